@@ -1,0 +1,55 @@
+import { create } from 'zustand';
+import { bus } from '../bus/event-bus';
+import { readString, removeKey, STORAGE_KEYS, writeString } from './storage';
+
+export interface SessionState {
+  token: string | null;
+  username: string | null;
+  email: string | null;
+  signIn(session: { token: string; username: string; email?: string | null }): void;
+  signOut(): void;
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expirée. Veuillez vous reconnecter.';
+
+function storedSession(): Pick<SessionState, 'token' | 'username' | 'email'> {
+  const token = readString(STORAGE_KEYS.token);
+  const username = readString(STORAGE_KEYS.username);
+  // Signed in means both are stored; a token alone (or a name alone) is not a session.
+  if (!token || !username) return { token: null, username: null, email: null };
+  return { token, username, email: readString(STORAGE_KEYS.email) };
+}
+
+function clearStoredSession(): void {
+  removeKey(STORAGE_KEYS.token);
+  removeKey(STORAGE_KEYS.username);
+  removeKey(STORAGE_KEYS.email);
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...storedSession(),
+
+  signIn({ token, username, email = null }) {
+    writeString(STORAGE_KEYS.token, token);
+    writeString(STORAGE_KEYS.username, username);
+    if (email) writeString(STORAGE_KEYS.email, email);
+    else removeKey(STORAGE_KEYS.email);
+    set({ token, username, email: email || null });
+    bus.emit('auth:changed', { signedIn: true, username });
+  },
+
+  signOut() {
+    clearStoredSession();
+    set({ token: null, username: null, email: null });
+    bus.emit('auth:changed', { signedIn: false, username: null });
+  },
+}));
+
+export const selectSignedIn = (state: Pick<SessionState, 'token' | 'username'>): boolean =>
+  Boolean(state.token && state.username);
+
+/** Ends the session after the server refused its token; the shell then shows /signin with `message`. */
+export function expireSession(message: string = SESSION_EXPIRED_MESSAGE): void {
+  useSessionStore.getState().signOut();
+  bus.emit('auth:expired', { message });
+}
