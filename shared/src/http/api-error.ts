@@ -1,0 +1,46 @@
+export interface ApiViolation {
+  propertyPath: string;
+  message: string;
+}
+
+function field(body: unknown, key: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function isViolation(value: unknown): value is ApiViolation {
+  return typeof field(value, 'propertyPath') === 'string' && typeof field(value, 'message') === 'string';
+}
+
+/** The server's explanation: its `message`, else `detail`, else `error`, else 'Erreur {status}: {text}'. */
+export function apiErrorMessage(status: number, body: unknown, statusText = ''): string {
+  return (
+    nonEmptyString(field(body, 'message')) ??
+    nonEmptyString(field(body, 'detail')) ??
+    nonEmptyString(field(body, 'error')) ??
+    `Erreur ${status}: ${statusText}`.trimEnd()
+  );
+}
+
+/** A failed API call. `status` is 0 when the server could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly violations?: ApiViolation[];
+
+  constructor(status: number, body: unknown, statusText = '', message?: string) {
+    super(message ?? apiErrorMessage(status, body, statusText));
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    const violations = field(body, 'violations');
+    if (Array.isArray(violations)) this.violations = violations.filter(isViolation);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

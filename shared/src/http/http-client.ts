@@ -1,0 +1,165 @@
+import { selectSignedIn, useSessionStore, expireSession } from '../stores/session-store';
+import { ApiError } from './api-error';
+
+export interface HttpConfig {
+  /** API origin without `/api`, e.g. `https://api.kora.example`. */
+  apiUrl: string;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface UploadOptions {
+  /** Multipart field name (default `file`). */
+  field?: string;
+  /** Called with 0–100 as the file is sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_API_URL = 'http://localhost:4000';
+export const NETWORK_ERROR_MESSAGE = 'Erreur réseau ou serveur inaccessible. Veuillez vérifier votre connexion.';
+export const UPLOAD_NETWORK_ERROR_MESSAGE = "Erreur réseau lors de l'upload";
+export const INVALID_RESPONSE_MESSAGE = 'Réponse invalide du serveur';
+
+let apiUrl = DEFAULT_API_URL;
+
+/** Sets the API origin; the shell calls it once from its runtime configuration. */
+export function configureHttp(config: HttpConfig): void {
+  apiUrl = config.apiUrl.replace(/\/+$/, '') || DEFAULT_API_URL;
+}
+
+export function getApiUrl(): string {
+  return apiUrl;
+}
+
+export function apiPath(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${apiUrl}/api${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+/**
+ * An address for a media value from the API: absolute URLs as they are, `/uploads/…` on the API
+ * host, bare file names under `/uploads/{folder}/`.
+ */
+export function mediaUrl(value: string | null | undefined, folder = 'images'): string | null {
+  if (!value) return null;
+  if (/^https?:\/\//i.test(value)) return value;
+  if (value.startsWith('/uploads/')) return `${apiUrl}${value}`;
+  return `${apiUrl}/uploads/${folder}/${value.replace(/^\/+/, '')}`;
+}
+
+function currentToken(): string | null {
+  const session = useSessionStore.getState();
+  return selectSignedIn(session) ? session.token : null;
+}
+
+/** A 401 on a call that carried the current token means the session is over. */
+function handleUnauthorized(status: number, sentToken: string | null): void {
+  // Comparing with the current token makes several parallel 401s expire the session once.
+  if (status === 401 && sentToken !== null && sentToken === useSessionStore.getState().token) {
+    expireSession();
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const token = currentToken();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(apiPath(path, options.query), { method, headers, body: payload, signal: options.signal });
+  } catch (error) {
+    // An abort is the caller's decision, not a failure to report.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, null, '', NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = parseBody(await response.text().catch(() => ''));
+  if (!response.ok) {
+    handleUnauthorized(response.status, token);
+    throw new ApiError(response.status, data, response.statusText);
+  }
+  return data as T;
+}
+
+function upload<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+  const { field = 'file', onProgress, signal } = options;
+  const token = currentToken();
+  const form = new FormData();
+  form.append(field, file);
+
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Upload aborted', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiPath(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    xhr.upload.onprogress = (event) => {
+      if (onProgress && event.lengthComputable && event.total > 0) {
+        onProgress(Math.round((event.loaded / event.total) * 100));
+      }
+    };
+    xhr.onload = () => {
+      const data = parseBody(xhr.responseText ?? '');
+      if (xhr.status < 200 || xhr.status >= 300) {
+        handleUnauthorized(xhr.status, token);
+        reject(new ApiError(xhr.status, data, xhr.statusText));
+        return;
+      }
+      if (typeof data === 'string') {
+        reject(new ApiError(xhr.status, data, xhr.statusText, INVALID_RESPONSE_MESSAGE));
+        return;
+      }
+      onProgress?.(100);
+      resolve(data as T);
+    };
+    xhr.onerror = () => reject(new ApiError(0, null, '', UPLOAD_NETWORK_ERROR_MESSAGE));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    xhr.send(form);
+  });
+}
+
+/** The API client: JSON in and out, bearer token when signed in, `ApiError` on failure. */
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  upload,
+};
