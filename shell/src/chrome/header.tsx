@@ -1,0 +1,42 @@
+import { href, selectSignedIn, useSessionStore, useTranslation } from '@kora/shared';
+import { Link } from 'react-router-dom';
+import { CartMenu } from './cart-menu';
+import './chrome.css';
+import './header.css';
+import { LanguageSelector } from './language-selector';
+import { NotificationsMenu } from './notifications-menu';
+import { SearchBox } from './search-box';
+import { useHeaderPopover } from './use-header-popover';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const signedIn = useSessionStore(selectSignedIn);
+  const username = useSessionStore((state) => state.username);
+  const popover = useHeaderPopover();
+
+  return (
+    <header className="kora-header">
+      <Link to={href('home')} className="kora-header__logo">
+        <img src="/img/logo.svg" alt={t('header.home')} width="112" height="32" />
+      </Link>
+      <nav className="kora-header__links" aria-label={t('header.actions')}>
+        <Link to={href('profile')}>{t('header.profile')}</Link>
+        {signedIn ? <Link to={href('podcastCreator')}>{t('header.podcastCreator')}</Link> : null}
+      </nav>
+      <div className="kora-header__actions">
+        <SearchBox control={popover} />
+        <LanguageSelector />
+        <NotificationsMenu control={popover} />
+        <CartMenu control={popover} />
+        {signedIn && username ? (
+          <UserMenu control={popover} username={username} />
+        ) : (
+          <Link to={href('signIn')} className="kora-button kora-button--accent">
+            {t('header.signIn')}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}
