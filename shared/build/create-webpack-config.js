@@ -1,0 +1,122 @@
+/** The one webpack + Module Federation config every app builds with. */
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { APPS, portOf, runtimeConfig } = require('./apps');
+
+/** Modules that must exist once in the page: React, the router, the stores and the kernel. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'single-spa',
+  'single-spa-react',
+  '@kora/shared',
+  '@kora/shared/remote-app',
+  '@kora/shared/carousel',
+];
+
+function packageVersion(request) {
+  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  return require(`${packageName}/package.json`).version;
+}
+
+function sharedModules() {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const version = packageVersion(request);
+      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {keyof typeof APPS} options.app
+ * @param {string} options.dir the app's folder
+ * @param {Record<string,string>} [options.exposes] remote modules (remotes only)
+ * @param {string[]} [options.runtimePlugins] Module Federation runtime plugins (the host's)
+ */
+function createWebpackConfig({ app, dir, exposes = {}, runtimePlugins = [] }) {
+  const isShell = app === 'shell';
+  const { federationName } = APPS[app];
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: isShell ? { main: './src/index.ts' } : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: federationName,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins,
+        }),
+        ...(isShell
+          ? [
+              new HtmlWebpackPlugin({ template: './public/index.html' }),
+              new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: portOf(app),
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: isShell,
+        static: isShell ? { directory: path.join(dir, 'public'), publicPath: '/' } : false,
+        setupMiddlewares: (middlewares, server) => {
+          if (isShell) server.app.get('/remotes.json', (_req, res) => res.json(runtimeConfig()));
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, SINGLETONS };

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * Serves one app's production build from its own origin, as a static host would:
+ * remotes with CORS for the shell's page, the shell with its SPA fallback and /remotes.json.
+ * Usage: node shared/build/serve-app.mjs <app-folder-or-name>
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const require = createRequire(import.meta.url);
+const { APPS, portOf, runtimeConfig } = require('./apps.js');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.0', logger = false } = {}) {
+  const app = APPS[appName];
+  if (!app) throw new Error(`Unknown app ${appName}`);
+  const dist = path.join(root, app.dir, 'dist');
+  const server = Fastify({ logger });
+
+  // Entry files change on every deploy; hashed chunks never do.
+  const noCache = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
+  server.register(fastifyStatic, {
+    root: dist,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', noCache.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      if (appName !== 'shell') res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  if (appName === 'shell') {
+    server.get('/remotes.json', async (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return runtimeConfig();
+    });
+    server.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !path.extname(req.url.split('?')[0])) return reply.sendFile('index.html');
+      reply.code(404).send({ message: 'Not found' });
+    });
+  }
+
+  await server.listen({ port, host });
+  return server;
+}
+
+const invoked = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (invoked) {
+  const arg = process.argv[2];
+  const appName = Object.keys(APPS).find((name) => name === arg || APPS[name].dir === arg);
+  if (!appName) {
+    console.error(`Usage: serve-app.mjs <${Object.keys(APPS).join('|')}>`);
+    process.exit(2);
+  }
+  await serveApp(appName);
+  console.log(`${appName} served on http://localhost:${portOf(appName)}`);
+}

@@ -1,0 +1,4 @@
+export { createRemoteApp, createParcel, type RemoteAppOptions } from './create-remote-app';
+export { ScreenFrame } from './screen-frame';
+export { AreaErrorBoundary } from './error-boundary';
+export { SignInGate } from './sign-in-gate';

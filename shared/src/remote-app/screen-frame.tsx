@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteAppName, RouteId } from '../routes';
+
+/** A screen's frame: its translated title as the page heading, and the document title. */
+export function ScreenFrame({ area, screen, children }: { area: RemoteAppName; screen: RouteId; children?: React.ReactNode }) {
+  const { t } = useTranslation(area);
+  const title = t(`screens.${screen}`);
+  useEffect(() => {
+    document.title = `${title} · Kora`;
+  }, [title]);
+  return (
+    <section className="kora-screen" aria-labelledby={`screen-${screen}`}>
+      <h1 id={`screen-${screen}`}>{title}</h1>
+      {children}
+    </section>
+  );
+}

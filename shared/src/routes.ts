@@ -1,0 +1,104 @@
+import { generatePath, matchRoutes } from 'react-router-dom';
+
+/** The deployable apps of the site: the shell host and its five remotes. */
+export type AppName = 'shell' | 'catalogue' | 'events' | 'store' | 'account' | 'creator';
+
+export const REMOTE_APPS = ['catalogue', 'events', 'store', 'account', 'creator'] as const;
+export type RemoteAppName = (typeof REMOTE_APPS)[number];
+
+interface RouteDefinition {
+  path: string;
+  app: AppName;
+  /** Shows the sign-in screen instead of the page when nobody is signed in. */
+  signInRequired?: boolean;
+}
+
+/**
+ * The one route table of the site. Every path is written here and only here: the shell's activity
+ * functions and every app's router read it. Keys are the screen names used for page titles.
+ */
+export const ROUTES = {
+  home: { path: '/', app: 'shell' },
+  about: { path: '/about', app: 'shell' },
+  privacy: { path: '/privacy', app: 'shell' },
+  contact: { path: '/contact', app: 'shell' },
+
+  releases: { path: '/releases', app: 'catalogue' },
+  release: { path: '/release/:id', app: 'catalogue' },
+  artists: { path: '/artists', app: 'catalogue' },
+  artist: { path: '/artist/:idOrSlug', app: 'catalogue' },
+  news: { path: '/news', app: 'catalogue' },
+  article: { path: '/news/:id', app: 'catalogue' },
+  podcasts: { path: '/podcasts', app: 'catalogue' },
+  podcast: { path: '/podcast/:id', app: 'catalogue' },
+  episode: { path: '/episode/:id', app: 'catalogue' },
+  favorites: { path: '/favorites', app: 'catalogue' },
+  trackSuccess: { path: '/track/success', app: 'catalogue' },
+
+  events: { path: '/events', app: 'events' },
+  event: { path: '/event/:id', app: 'events' },
+  eventCreate: { path: '/events/create', app: 'events', signInRequired: true },
+  eventEdit: { path: '/events/edit/:id', app: 'events', signInRequired: true },
+
+  store: { path: '/store', app: 'store' },
+  product: { path: '/product/:id', app: 'store' },
+  cart: { path: '/cart', app: 'store' },
+
+  register: { path: '/register', app: 'account' },
+  signIn: { path: '/signin', app: 'account' },
+  forgot: { path: '/forgot', app: 'account' },
+  resetPassword: { path: '/reset-password/:token', app: 'account' },
+  profile: { path: '/profile', app: 'account', signInRequired: true },
+  oauthCallback: { path: '/auth/:provider/callback', app: 'account' },
+  subscriptionSuccess: { path: '/subscription/success', app: 'account' },
+  subscriptionCancel: { path: '/subscription/cancel', app: 'account' },
+
+  artistDashboard: { path: '/artist/dashboard', app: 'creator', signInRequired: true },
+  releaseChooser: { path: '/artist/release', app: 'creator', signInRequired: true },
+  releaseCreate: { path: '/artist/release/create', app: 'creator', signInRequired: true },
+  releaseSingle: { path: '/artist/release/single', app: 'creator', signInRequired: true },
+  releaseAlbum: { path: '/artist/release/album', app: 'creator', signInRequired: true },
+  releaseVideo: { path: '/artist/release/video', app: 'creator', signInRequired: true },
+  podcastCreator: { path: '/podcast-creator', app: 'creator', signInRequired: true },
+  podcastCreate: { path: '/podcast-creator/create', app: 'creator', signInRequired: true },
+  episodeCreate: { path: '/podcast-creator/episode', app: 'creator', signInRequired: true },
+  episodeCreateForPodcast: {
+    path: '/podcast-creator/episode/:podcastId',
+    app: 'creator',
+    signInRequired: true,
+  },
+  podcastManage: { path: '/podcast-creator/manage/:id', app: 'creator', signInRequired: true },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteId = keyof typeof ROUTES;
+
+/** Route ids owned by one app, so an app's page map can be checked for completeness. */
+export type RouteIdOf<A extends AppName> = {
+  [K in RouteId]: (typeof ROUTES)[K]['app'] extends A ? K : never;
+}[RouteId];
+
+const matchTable = (Object.keys(ROUTES) as RouteId[]).map((id) => ({ id, path: ROUTES[id].path }));
+
+/** The route a location belongs to, ranked as react-router ranks (static segments beat params). */
+export function matchRoute(pathname: string): { id: RouteId; params: Record<string, string> } | null {
+  const matches = matchRoutes(matchTable, pathname);
+  const match = matches?.[matches.length - 1];
+  if (!match) return null;
+  return { id: match.route.id, params: match.params as Record<string, string> };
+}
+
+/** The app that renders a location; unknown paths belong to the shell, which shows its 404 page. */
+export function appForPath(pathname: string): AppName {
+  const match = matchRoute(pathname);
+  return match ? ROUTES[match.id].app : 'shell';
+}
+
+export function routesOf<A extends AppName>(app: A): RouteIdOf<A>[] {
+  return (Object.keys(ROUTES) as RouteId[]).filter((id) => ROUTES[id].app === app) as RouteIdOf<A>[];
+}
+
+/** A link to a screen: `href('release', { id: 12 })` → `/release/12`. */
+export function href(id: RouteId, params: Record<string, string | number> = {}): string {
+  const stringParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  return generatePath(ROUTES[id].path, stringParams as never);
+}

@@ -1,0 +1,31 @@
+import { createRoot } from 'react-dom/client';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { addTranslations, configureHttp, initI18n } from '@kora/shared';
+import { fetchRuntimeConfig } from './composition/runtime-config';
+import { setRemotes } from './composition/remote-registry';
+import { registerRemoteApplications } from './composition/register-applications';
+import { shellTranslations } from './locales';
+import { ShellApp } from './shell-app';
+import './chrome/chrome.css';
+
+async function start() {
+  const config = await fetchRuntimeConfig();
+  configureHttp({ apiUrl: config.apiUrl });
+  await initI18n();
+  addTranslations('shell', shellTranslations);
+
+  registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
+  setRemotes(config.remotes);
+
+  const rootElement = document.createElement('div');
+  rootElement.id = 'kora-shell-root';
+  document.body.append(rootElement);
+  createRoot(rootElement).render(<ShellApp />);
+  registerRemoteApplications(config.remotes);
+}
+
+start().catch((error: unknown) => {
+  console.error('[kora] the site could not start', error);
+  const main = document.getElementById('kora-main');
+  if (main) main.textContent = 'Kora est momentanément indisponible. Veuillez recharger la page.';
+});

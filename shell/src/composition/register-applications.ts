@@ -1,0 +1,18 @@
+import { registerApplication, start } from 'single-spa';
+import { appForPath } from '@kora/shared';
+import { remoteApplication } from './remote-application';
+import type { RemoteDescriptor } from './runtime-config';
+
+/** One single-spa application per remote, active on the routes the route table gives it. */
+export function registerRemoteApplications(remotes: RemoteDescriptor[]) {
+  for (const remote of remotes) {
+    const container = document.getElementById(`kora-remote-${remote.app}`);
+    if (!container) throw new Error(`index.html has no container for ${remote.app}`);
+    registerApplication({
+      name: remote.app,
+      app: async () => remoteApplication(remote, container),
+      activeWhen: (location) => appForPath(location.pathname) === remote.app,
+    });
+  }
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,90 @@
+import { createRoot, type Root } from 'react-dom/client';
+import type { LifeCycles } from 'single-spa';
+import { LoadingState, SectionUnavailable } from '@kora/shared';
+import { loadRemoteModule, REMOTE_TIMEOUT_MS, RemoteUnavailableError } from './load-remote-module';
+import type { RemoteDescriptor } from './runtime-config';
+
+type AppProps = Record<string, unknown>;
+type RemoteLifecycles = Required<Pick<LifeCycles<AppProps>, 'bootstrap' | 'mount' | 'unmount'>>;
+
+function settleWithin<T>(work: Promise<T>, id: string): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new RemoteUnavailableError(id, 'timeout')), REMOTE_TIMEOUT_MS)),
+  ]);
+}
+
+const callAll = (fn: LifeCycles<AppProps>['mount'], props: AppProps) =>
+  Array.isArray(fn) ? fn.reduce<Promise<unknown>>((p, f) => p.then(() => f(props as never)), Promise.resolve()) : fn(props as never);
+
+/**
+ * The single-spa application that stands for one remote in the shell. Mounting answers at once and
+ * loads the remote in the background: a loading state first, then the remote, or — when it cannot be
+ * fetched or throws while mounting — a contained "section unavailable" with Retry, while the rest of
+ * the page keeps working.
+ */
+export function remoteApplication(remote: RemoteDescriptor, container: HTMLElement): LifeCycles<AppProps> {
+  const statusElement = document.createElement('div');
+  const appElement = document.createElement('div');
+  container.append(statusElement, appElement);
+
+  let statusRoot: Root | null = null;
+  let lifecycles: RemoteLifecycles | null = null;
+  let bootstrapped = false;
+  let remoteMounted = false;
+  let generation = 0;
+  let pending: Promise<void> = Promise.resolve();
+
+  const showStatus = (node: React.ReactNode) => {
+    statusRoot ??= createRoot(statusElement);
+    statusRoot.render(node);
+  };
+  const clearStatus = () => {
+    statusRoot?.unmount();
+    statusRoot = null;
+  };
+
+  async function mountRemote(props: AppProps, fresh: boolean) {
+    const current = ++generation;
+    showStatus(<LoadingState />);
+    try {
+      lifecycles ??= await loadRemoteModule<RemoteLifecycles>(remote, './app', { fresh });
+      if (current !== generation) return;
+      if (!bootstrapped) {
+        await settleWithin(Promise.resolve(callAll(lifecycles.bootstrap, props)), remote.name);
+        bootstrapped = true;
+      }
+      if (current !== generation) return;
+      await settleWithin(Promise.resolve(callAll(lifecycles.mount, { ...props, domElement: appElement })), remote.name);
+      remoteMounted = true;
+      if (current === generation) clearStatus();
+    } catch (error) {
+      console.error(`[kora] ${remote.app} could not be shown`, error);
+      if (current !== generation) return;
+      if (!bootstrapped) lifecycles = null;
+      showStatus(
+        <SectionUnavailable
+          onRetry={() => {
+            pending = mountRemote(props, true);
+          }}
+        />,
+      );
+    }
+  }
+
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      pending = mountRemote(props, false);
+    },
+    unmount: async (props) => {
+      generation++;
+      await pending.catch(() => undefined);
+      if (remoteMounted && lifecycles) {
+        remoteMounted = false;
+        await callAll(lifecycles.unmount, { ...props, domElement: appElement });
+      }
+      clearStatus();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { useEffect, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { appForPath, bus, href, matchRoute, ToastBanner, type RouteId } from '@kora/shared';
+import { Header } from './chrome/header';
+import { Sidebar } from './chrome/sidebar';
+import { Footer } from './chrome/footer';
+import { CookieBanner } from './chrome/cookie-banner';
+import { AudioPlayer } from './player/audio-player';
+import { HomePage } from './pages/home-page';
+import { AboutPage } from './pages/about-page';
+import { PrivacyPage } from './pages/privacy-page';
+import { ContactPage } from './pages/contact-page';
+import { NotFoundPage } from './pages/not-found-page';
+
+const SHELL_PAGES: Partial<Record<RouteId, ComponentType>> = {
+  home: HomePage,
+  about: AboutPage,
+  privacy: PrivacyPage,
+  contact: ContactPage,
+};
+
+function portal(node: React.ReactNode, id: string) {
+  const target = document.getElementById(id);
+  return target ? createPortal(node, target) : null;
+}
+
+/** The shell's own page for this location, or nothing when a remote owns it. */
+function ShellPage() {
+  const { pathname } = useLocation();
+  if (appForPath(pathname) !== 'shell') return null;
+  const Page = SHELL_PAGES[matchRoute(pathname)?.id ?? ('' as RouteId)] ?? NotFoundPage;
+  return <Page />;
+}
+
+/** Any call answered 401 ends the session: back to the sign-in screen with the spec's message. */
+function SessionExpiryRedirect() {
+  const navigate = useNavigate();
+  useEffect(
+    () => bus.on('auth:expired', ({ message }) => navigate(href('signIn'), { state: { error: message } })),
+    [navigate],
+  );
+  return null;
+}
+
+/** Moves focus to the main area on navigation so screen-reader users hear the new page. */
+function FocusOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function ShellApp() {
+  return (
+    <BrowserRouter>
+      <SessionExpiryRedirect />
+      <FocusOnNavigation />
+      {portal(<CookieBanner />, 'kora-banners')}
+      {portal(<Header />, 'kora-header')}
+      {portal(<Sidebar />, 'kora-sidebar')}
+      {portal(<ShellPage />, 'kora-shell-page')}
+      {portal(<Footer />, 'kora-footer')}
+      {portal(<AudioPlayer />, 'kora-player')}
+      {portal(<ToastBanner />, 'kora-toasts')}
+    </BrowserRouter>
+  );
+}
