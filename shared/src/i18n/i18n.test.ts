@@ -1,0 +1,105 @@
+type I18nModule = typeof import('./i18n');
+type BusModule = typeof import('../bus/event-bus');
+
+/** A fresh kernel (bus + i18n) as a page would load it, after `setup` prepared the page. */
+function freshKernel(): { i18nModule: I18nModule; busModule: BusModule } {
+  let i18nModule: I18nModule | undefined;
+  let busModule: BusModule | undefined;
+  jest.isolateModules(() => {
+    busModule = require('../bus/event-bus') as BusModule;
+    i18nModule = require('./i18n') as I18nModule;
+  });
+  return { i18nModule: i18nModule as I18nModule, busModule: busModule as BusModule };
+}
+
+const navigatorLanguages = jest.spyOn(window.navigator, 'languages', 'get');
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  navigatorLanguages.mockReturnValue(['en-US', 'en']);
+});
+
+describe('i18n', () => {
+  it('starts in the stored language and marks the page with it', async () => {
+    localStorage.setItem('i18nextLng', 'es');
+    const { i18nModule } = freshKernel();
+    await i18nModule.initI18n();
+    expect(i18nModule.i18n.language).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(i18nModule.i18n.t('sectionUnavailable.title')).toBe('Esta sección no está disponible por el momento.');
+  });
+
+  it('falls back to French for a script-injection value in i18nextLng and overwrites it', async () => {
+    localStorage.setItem('i18nextLng', '<script>alert("x")</script>');
+    const { i18nModule } = freshKernel();
+    await i18nModule.initI18n();
+    expect(i18nModule.getLanguage()).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(localStorage.getItem('i18nextLng')).toBe('fr');
+    expect(i18nModule.i18n.t('sectionUnavailable.title')).toBe('Cette section est momentanément indisponible.');
+  });
+
+  it('uses the browser language when nothing is stored', async () => {
+    const { i18nModule } = freshKernel();
+    await i18nModule.initI18n();
+    expect(i18nModule.getLanguage()).toBe('en');
+    expect(i18nModule.i18n.t('sectionUnavailable.retry')).toBe('Retry');
+  });
+
+  it('is idempotent', async () => {
+    const { i18nModule } = freshKernel();
+    const first = i18nModule.initI18n();
+    expect(i18nModule.initI18n()).toBe(first);
+    await first;
+  });
+
+  it('setLanguage switches, persists and announces the language', async () => {
+    const { i18nModule, busModule } = freshKernel();
+    await i18nModule.initI18n();
+    const handler = jest.fn();
+    busModule.bus.on('language:changed', handler);
+
+    await i18nModule.setLanguage('es');
+
+    expect(i18nModule.i18n.t('retry')).toBe('Reintentar');
+    expect(localStorage.getItem('i18nextLng')).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(handler).toHaveBeenCalledWith({ language: 'es' });
+  });
+
+  it('adds an app namespace, with common texts still reachable from it', async () => {
+    localStorage.setItem('i18nextLng', 'fr');
+    const { i18nModule } = freshKernel();
+    i18nModule.addTranslations('store', {
+      fr: { title: 'Boutique' },
+      en: { title: 'Store' },
+      es: { title: 'Tienda' },
+    });
+    await i18nModule.initI18n();
+    const t = i18nModule.i18n.getFixedT(null, 'store');
+    expect(t('title')).toBe('Boutique');
+    expect(t('close')).toBe('Fermer');
+    await i18nModule.setLanguage('en');
+    expect(i18nModule.i18n.getFixedT(null, 'store')('title')).toBe('Store');
+  });
+
+  it('uses English for a key missing in Spanish', async () => {
+    localStorage.setItem('i18nextLng', 'es');
+    const { i18nModule } = freshKernel();
+    i18nModule.addTranslations('demo', { fr: { only: 'Seulement' }, en: { only: 'Only' }, es: {} });
+    await i18nModule.initI18n();
+    expect(i18nModule.i18n.getFixedT(null, 'demo')('only')).toBe('Only');
+  });
+
+  it('ships the same common keys in the three languages', () => {
+    const keys = (value: object, prefix = ''): string[] =>
+      Object.entries(value).flatMap(([key, child]) =>
+        typeof child === 'object' && child !== null ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    const fr = keys(require('./locales/fr.json'));
+    expect(keys(require('./locales/en.json'))).toEqual(fr);
+    expect(keys(require('./locales/es.json'))).toEqual(fr);
+    expect(fr).toEqual(expect.arrayContaining(['loading', 'retry', 'error.generic', 'empty.generic', 'close']));
+  });
+});

@@ -1,0 +1,88 @@
+import i18next, { type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { bus } from '../bus/event-bus';
+import { readString, writeString } from '../stores/storage';
+import { detectLanguage, pageLanguageSources } from './detect-language';
+import {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from './languages';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+
+export { LANGUAGES, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguage, type Language } from './languages';
+export { detectLanguage, isSafeLanguageTag, toLanguage, type LanguageSources } from './detect-language';
+export { useTranslation, Trans } from 'react-i18next';
+
+export const COMMON_NAMESPACE = 'common';
+
+/** One namespace's texts in the three languages, French first. */
+export type NamespaceTranslations = Record<Language, ResourceLanguage>;
+
+/** The page's one i18next instance, shared by every app through @kora/shared. */
+export const i18n = i18next.createInstance();
+
+function reflectLanguage(language: string): void {
+  if (typeof document !== 'undefined' && isLanguage(language)) document.documentElement.lang = language;
+}
+
+let initialised: Promise<void> | null = null;
+
+/** Sets i18next up once (later calls return the same promise); translations are bundled, so it is ready at once. */
+export function initI18n(): Promise<void> {
+  if (initialised) return initialised;
+
+  const language = detectLanguage(pageLanguageSources(() => readString(LANGUAGE_STORAGE_KEY)));
+  // Overwrites a rejected stored value so it is not read again.
+  writeString(LANGUAGE_STORAGE_KEY, language);
+  i18n.on('languageChanged', reflectLanguage);
+
+  initialised = i18n
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      ns: [COMMON_NAMESPACE],
+      defaultNS: COMMON_NAMESPACE,
+      fallbackNS: COMMON_NAMESPACE,
+      resources: {
+        fr: { [COMMON_NAMESPACE]: fr },
+        en: { [COMMON_NAMESPACE]: en },
+        es: { [COMMON_NAMESPACE]: es },
+      },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    })
+    .then(() => reflectLanguage(i18n.language));
+  return initialised;
+}
+
+/** The interface language now in use. */
+export function getLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** Switches the interface language, remembers it on the device and tells every app. */
+export async function setLanguage(language: Language): Promise<void> {
+  if (!isLanguage(language)) return;
+  await initI18n();
+  await i18n.changeLanguage(language);
+  writeString(LANGUAGE_STORAGE_KEY, language);
+  bus.emit('language:changed', { language });
+}
+
+/** Adds (or extends) an app's namespace; each app calls it when it mounts. */
+export function addTranslations(namespace: string, translations: NamespaceTranslations): void {
+  void initI18n();
+  for (const language of LANGUAGES) {
+    i18n.addResourceBundle(language, namespace, translations[language], true, true);
+  }
+}
