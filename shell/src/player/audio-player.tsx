@@ -1,0 +1,98 @@
+import { usePlayerStore, useTranslation } from '@kora/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import '../chrome/chrome.css';
+import { Icon } from '../chrome/icons';
+import './audio-player.css';
+import { PlayerControls } from './player-controls';
+import { PlayerCover } from './player-cover';
+import { useAudioSync } from './use-audio-sync';
+import { useNarrowScreen } from './use-narrow-screen';
+
+const PANEL_ID = 'kora-player-panel';
+const TITLE_ID = 'kora-player-title';
+
+/**
+ * The site's one audio player. It is mounted once by the shell and never unmounted, so playback goes
+ * on while remotes come and go. Docked at the bottom on wide screens; at 700 px and below the same
+ * panel (and the same audio element) opens as a modal from the 'Players' button.
+ */
+export function AudioPlayer() {
+  const { t } = useTranslation('shell');
+  const track = usePlayerStore((state) => state.track);
+  const playing = usePlayerStore((state) => state.playing);
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const audioEvents = useAudioSync(audioRef);
+  const narrow = useNarrowScreen();
+  const [modalOpen, setModalOpen] = useState(false);
+  const showModal = narrow && modalOpen;
+
+  const closeModal = useCallback(() => {
+    setModalOpen(false);
+    openButtonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!showModal) return undefined;
+    closeButtonRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeModal();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [showModal, closeModal]);
+
+  const title = track?.title ?? t('player.nothingPlaying');
+  return (
+    <div className={`kora-player-dock${showModal ? ' kora-player-dock--modal' : ''}`}>
+      <button
+        ref={openButtonRef}
+        type="button"
+        className="kora-player__open kora-button kora-button--accent"
+        aria-expanded={showModal}
+        aria-controls={PANEL_ID}
+        onClick={() => setModalOpen(true)}
+      >
+        <Icon name={playing ? 'music' : 'play'} />
+        {t('player.open')}
+      </button>
+      {showModal ? <div className="kora-player__overlay" aria-hidden="true" onClick={closeModal} /> : null}
+      <section
+        id={PANEL_ID}
+        className="kora-player"
+        aria-labelledby={TITLE_ID}
+        role={showModal ? 'dialog' : 'region'}
+        aria-modal={showModal || undefined}
+      >
+        <h2 id={TITLE_ID} className="kora-visually-hidden">
+          {t('player.label')}
+        </h2>
+        <PlayerCover cover={track?.cover} alt={track ? t('player.coverOf', { title: track.title }) : ''} />
+        <div className="kora-player__track">
+          <p className="kora-player__title">{title}</p>
+          <p className="kora-player__artist">{track ? track.artist || t('player.unknownArtist') : ''}</p>
+        </div>
+        <PlayerControls />
+        <audio
+          ref={audioRef}
+          className="kora-player__audio"
+          data-testid="kora-audio"
+          controls
+          preload="metadata"
+          aria-label={track ? t('player.audio', { title: track.title }) : t('player.label')}
+          {...audioEvents}
+        />
+        <button
+          ref={closeButtonRef}
+          type="button"
+          className="kora-player__close kora-icon-button"
+          aria-label={t('player.close')}
+          onClick={closeModal}
+        >
+          <Icon name="close" />
+        </button>
+      </section>
+    </div>
+  );
+}
