@@ -1,3 +1,3 @@
 // react-router 7 reads these globals, which jsdom lacks.
-const { TextEncoder, TextDecoder } = require('util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

@@ -23,6 +23,6 @@ module.exports = function browserProject(displayName, rootDir) {
     },
     setupFiles: [path.join(__dirname, 'jest-setup-env.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-dom.js')],
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/build/**/*.test.{js,mjs,ts}'],
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/build/**/*.test.js'],
   };
 };

@@ -51,17 +51,26 @@ function builtAlready(app) {
   return existsSync(path.join(dist, app === 'shell' ? 'index.html' : 'mf-manifest.json'));
 }
 
-function startApi() {
+/** Starts the API and resolves once it answers, so the site never opens on a missing API. */
+async function startApi() {
   if (skipped.has('api')) return;
-  if (!existsSync(path.join(root, 'api/src/main.ts'))) {
-    console.warn('api/src/main.ts not found: starting the web apps without the API.');
-    return;
-  }
   run('npm', ['run', dev ? 'dev' : 'start', '-w', '@kora/api']);
+  const health = `${apiOrigin()}/api/health`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(health)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  console.error(`The API did not answer ${health} within 2 minutes.`);
+  stop(1);
 }
 
 if (dev) {
-  startApi();
+  await startApi();
   const scopes = apps.map((app) => ['--scope', `@kora/${APPS[app].dir}`]).flat();
   run('npx', ['lerna', 'run', 'dev', '--parallel', ...scopes]);
   console.log(`\nKora (development) on http://localhost:${portOf('shell')} — API ${apiOrigin()}\n`);
@@ -73,7 +82,7 @@ if (dev) {
     const build = spawnSync('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...scopes], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  startApi();
+  await startApi();
   for (const app of apps) await serveApp(app);
   console.log(`\nKora is running on http://localhost:${portOf('shell')} — API ${apiOrigin()}\n`);
 }

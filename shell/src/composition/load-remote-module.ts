@@ -35,7 +35,9 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function attempt<T>(remote: RemoteDescriptor, id: string, fresh: boolean): Promise<T> {
   // A remote that failed before keeps its failure cached in the runtime: register it anew.
   if (fresh) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
-  const module = await loadRemote<T>(id);
+  const module = await loadRemote<T>(id).catch((error: unknown) => {
+    throw new RemoteUnavailableError(id, error);
+  });
   if (module === null || module === undefined || isOfflineRemote(module)) {
     throw new RemoteUnavailableError(id, isOfflineRemote(module) ? module.error : 'empty module');
   }

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// A fresh API database for every run, seeded with the demo content at start.
+const dataDir = process.env.KORA_E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kora-e2e-'));
+process.env.KORA_E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './tests',
+  // One worker: the resilience flow stops and restarts the events remote's server.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: 'http://localhost:3000',
+    headless: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      // Every server but the events remote's, which the tests run themselves (see support/fixtures.ts).
+      command: 'node ../shared/build/site.mjs --skip events',
+      url: 'http://localhost:3000/remotes.json',
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdout: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const APPS = ['shell', 'mf-catalogue', 'mf-events', 'mf-store', 'mf-account', 'mf-creator'];
+
+/** An app may import @kora/shared, never another app's (or the API's) source. */
+function boundariesFor(app) {
+  const others = APPS.filter((other) => other !== app);
+  return {
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...others.map((o) => `@kora/${o}`), ...others.map((o) => `**/${o}/**`), '@kora/api', '**/api/src/**'],
+              message: 'Apps talk only through @kora/shared (event bus, stores, parcels); never import another app.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'module' },
+  },
+  {
+    files: ['**/*.js'],
+    ignores: ['eslint.config.mjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...APPS.map(boundariesFor),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kora/shell', '@kora/mf-*', '@kora/api', '**/shell/**', '**/mf-*/**', '**/api/src/**'],
+              message: '@kora/shared is the kernel: it never depends on an app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

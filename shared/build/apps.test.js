@@ -1,0 +1,26 @@
+const { runtimeConfig, portOf } = require('./apps');
+
+describe('runtime configuration served as /remotes.json', () => {
+  it('points at the local servers by default', () => {
+    const config = runtimeConfig({});
+    expect(config.apiUrl).toBe('http://localhost:4000');
+    expect(config.remotes).toContainEqual({
+      app: 'events',
+      name: 'mf_events',
+      entry: 'http://localhost:3002/mf-manifest.json',
+    });
+    expect(config.remotes.map((r) => r.app)).toEqual(['catalogue', 'events', 'store', 'account', 'creator']);
+  });
+
+  it('follows the environment: a remote deployed elsewhere, another port, another API', () => {
+    const config = runtimeConfig({
+      KORA_REMOTE_EVENTS_URL: 'https://events.kora.example/',
+      KORA_STORE_PORT: '4503',
+      KORA_API_URL: 'https://api.kora.example',
+    });
+    expect(config.remotes.find((r) => r.app === 'events').entry).toBe('https://events.kora.example/mf-manifest.json');
+    expect(config.remotes.find((r) => r.app === 'store').entry).toBe('http://localhost:4503/mf-manifest.json');
+    expect(config.apiUrl).toBe('https://api.kora.example');
+    expect(portOf('store', { KORA_STORE_PORT: '4503' })).toBe(4503);
+  });
+});

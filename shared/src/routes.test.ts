@@ -1,0 +1,47 @@
+import { appForPath, href, matchRoute, REMOTE_APPS, routesOf, ROUTES } from './routes';
+
+describe('route table', () => {
+  it.each([
+    ['/', 'shell'],
+    ['/about', 'shell'],
+    ['/releases', 'catalogue'],
+    ['/release/12', 'catalogue'],
+    ['/artist/nadia-kane', 'catalogue'],
+    ['/artist/7', 'catalogue'],
+    ['/artist/dashboard', 'creator'],
+    ['/artist/release', 'creator'],
+    ['/artist/release/album', 'creator'],
+    ['/events', 'events'],
+    ['/events/create', 'events'],
+    ['/events/edit/3', 'events'],
+    ['/event/3', 'events'],
+    ['/cart', 'store'],
+    ['/auth/google/callback', 'account'],
+    ['/subscription/cancel', 'account'],
+    ['/podcast-creator/manage/4', 'creator'],
+    ['/no/such/page', 'shell'],
+  ])('gives %s to %s', (path, app) => {
+    expect(appForPath(path)).toBe(app);
+  });
+
+  it('prefers the creator dashboard to an artist named "dashboard"', () => {
+    expect(matchRoute('/artist/dashboard')?.id).toBe('artistDashboard');
+    expect(matchRoute('/artist/dashboard-band')).toEqual({ id: 'artist', params: { idOrSlug: 'dashboard-band' } });
+  });
+
+  it('has no route for unknown paths', () => {
+    expect(matchRoute('/nowhere')).toBeNull();
+  });
+
+  it('builds links from route ids and parameters', () => {
+    expect(href('release', { id: 12 })).toBe('/release/12');
+    expect(href('episodeCreateForPodcast', { podcastId: 3 })).toBe('/podcast-creator/episode/3');
+    expect(href('home')).toBe('/');
+  });
+
+  it('lists each remote with at least one route, and writes every path once', () => {
+    for (const app of REMOTE_APPS) expect(routesOf(app).length).toBeGreaterThan(0);
+    const paths = Object.values(ROUTES).map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

@@ -1,0 +1,43 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule, RemoteUnavailableError } from './load-remote-module';
+import { OFFLINE_REMOTE } from './offline-remote-plugin';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const remote = { app: 'events' as const, name: 'mf_events', entry: 'http://localhost:3002/mf-manifest.json' };
+const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+beforeEach(() => {
+  mockedLoad.mockReset();
+  (registerRemotes as jest.Mock).mockReset();
+});
+
+it('resolves the exposed module of the remote', async () => {
+  const lifecycles = { mount: jest.fn() };
+  mockedLoad.mockResolvedValue(lifecycles);
+  await expect(loadRemoteModule(remote, './app')).resolves.toBe(lifecycles);
+  expect(mockedLoad).toHaveBeenCalledWith('mf_events/app');
+});
+
+it('retries once with a fresh registration when the first attempt fails', async () => {
+  const lifecycles = { mount: jest.fn() };
+  mockedLoad.mockResolvedValueOnce({ [OFFLINE_REMOTE]: true, id: 'mf_events/app', error: 'down' }).mockResolvedValueOnce(lifecycles);
+  await expect(loadRemoteModule(remote, './app')).resolves.toBe(lifecycles);
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_events', entry: remote.entry }], { force: true });
+});
+
+it('gives up as unavailable when the remote stays down', async () => {
+  mockedLoad.mockRejectedValue(new Error('Failed to fetch'));
+  await expect(loadRemoteModule(remote, './app')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  expect(mockedLoad).toHaveBeenCalledTimes(2);
+});
+
+it('gives up after the timeout when the remote hangs', async () => {
+  jest.useFakeTimers();
+  mockedLoad.mockReturnValue(new Promise(() => undefined));
+  const loading = loadRemoteModule(remote, './app', { timeoutMs: 5000 });
+  const outcome = expect(loading).rejects.toThrow('Remote module mf_events/app is unavailable');
+  jest.advanceTimersByTime(5000);
+  await outcome;
+  jest.useRealTimers();
+});
