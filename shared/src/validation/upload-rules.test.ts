@@ -1,0 +1,43 @@
+import { acceptAttribute, UPLOAD_RULES, validateUpload } from './upload-rules';
+
+const MB = 1024 * 1024;
+
+describe('validateUpload', () => {
+  it('accepts the allowed types up to the size limit', () => {
+    expect(validateUpload({ type: 'audio/mpeg', size: 50 * MB }, 'audio')).toBeNull();
+    expect(validateUpload({ type: 'audio/flac', size: 1 }, 'audio')).toBeNull();
+    expect(validateUpload({ type: 'image/png', size: 5 * MB }, 'image')).toBeNull();
+    expect(validateUpload({ type: 'video/quicktime', size: 500 * MB }, 'video')).toBeNull();
+  });
+
+  it('refuses a type that is not allowed, listing the accepted ones', () => {
+    expect(validateUpload({ type: 'image/gif', size: 10 }, 'image')).toBe(
+      'Type de fichier non autorisé. Types acceptés: image/jpeg, image/png, image/jpg',
+    );
+    expect(validateUpload({ type: 'video/mp4', size: 10 }, 'audio')).toMatch(
+      /^Type de fichier non autorisé\. Types acceptés: audio\/mpeg, audio\/wav, audio\/flac, audio\/mp3/,
+    );
+  });
+
+  it('refuses a file one byte over the limit', () => {
+    expect(validateUpload({ type: 'audio/wav', size: 50 * MB + 1 }, 'audio')).toBe(
+      'Fichier trop volumineux. Taille maximale: 50MB',
+    );
+    expect(validateUpload({ type: 'image/jpeg', size: 5 * MB + 1 }, 'image')).toBe(
+      'Fichier trop volumineux. Taille maximale: 5MB',
+    );
+    expect(validateUpload({ type: 'video/x-msvideo', size: 500 * MB + 1 }, 'video')).toBe(
+      'Fichier trop volumineux. Taille maximale: 500MB',
+    );
+  });
+
+  it('refuses an unknown kind', () => {
+    expect(validateUpload({ type: 'application/pdf', size: 1 }, 'document')).toBe('Type de fichier non supporté');
+    expect(validateUpload({ type: 'image/png', size: 1 }, 'toString')).toBe('Type de fichier non supporté');
+  });
+
+  it('gives the accept attribute for file inputs', () => {
+    expect(acceptAttribute('image')).toBe('image/jpeg,image/png,image/jpg');
+    expect(UPLOAD_RULES.video.maxSizeMb).toBe(500);
+  });
+});
