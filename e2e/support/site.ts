@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+/** A text of an app's French locale file, e.g. localeText('mf-events', 'screens.events'). */
+export function localeText(appDir: string, key: string, language = 'fr'): string {
+  const file = path.join(root, appDir, 'src/locales', `${language}.json`);
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], JSON.parse(readFileSync(file, 'utf8')));
+  if (typeof value !== 'string') throw new Error(`${appDir} has no ${language} text ${key}`);
+  return value;
+}
+
+export function commonText(key: string, language = 'fr'): string {
+  return localeText('shared/src/i18n', key, language);
+}
+
+/** Stores a session the way a sign-in does, before the page's scripts run. */
+export async function signInLocally(page: Page, username = 'demo.listener') {
+  await page.addInitScript((name) => {
+    localStorage.setItem('jwt_token', 'e2e-token');
+    localStorage.setItem('username', name);
+  }, username);
+}
+
+/** Accepts cookies up front so the banner does not cover what a test looks at. */
+export async function acceptCookies(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+}
+
+export const ORIGINS = {
+  shell: 'http://localhost:3000',
+  catalogue: 'http://localhost:3001',
+  events: 'http://localhost:3002',
+  store: 'http://localhost:3003',
+  account: 'http://localhost:3004',
+  creator: 'http://localhost:3005',
+  api: 'http://localhost:4000',
+};

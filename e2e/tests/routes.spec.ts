@@ -1,0 +1,50 @@
+import { test, expect } from '../support/fixtures';
+import { ROUTES, type RouteId } from '../../shared/src/routes';
+import { acceptCookies, localeText, signInLocally } from '../support/site';
+
+const APP_DIRS = { catalogue: 'mf-catalogue', events: 'mf-events', store: 'mf-store', account: 'mf-account', creator: 'mf-creator' } as const;
+
+function samplePath(path: string) {
+  return path.replace(':idOrSlug', '1').replace(':provider', 'google').replace(/:[A-Za-z]+/g, '1');
+}
+
+const remoteRoutes = (Object.keys(ROUTES) as RouteId[]).filter((id) => ROUTES[id].app !== 'shell');
+
+test.describe('every route of the table renders inside the chrome', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page);
+    await signInLocally(page);
+  });
+
+  for (const id of remoteRoutes) {
+    const route = ROUTES[id];
+    test(`${route.path} shows the ${route.app} screen`, async ({ page }) => {
+      const title = localeText(APP_DIRS[route.app as keyof typeof APP_DIRS], `screens.${id}`);
+      await page.goto(samplePath(route.path));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: localeText('shell', 'nav.label') })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  for (const [path, key] of [
+    ['/about', 'about.title'],
+    ['/privacy', 'privacy.title'],
+    ['/contact', 'contact.title'],
+    ['/no/such/page', 'notFound.title'],
+  ] as const) {
+    test(`${path} shows the shell page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: localeText('shell', key) })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
+
+test('a screen that needs an account sends a visitor to the sign-in screen', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/artist/dashboard');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { level: 1, name: localeText('mf-account', 'screens.signIn') })).toBeVisible();
+});
