@@ -1,6 +1,7 @@
 import { formatMoney, href, useTranslation } from '@kora/shared';
 import type { PlanName } from '@kora/shared/contracts';
 import { Link } from 'react-router-dom';
+import '../chrome/chrome.css';
 import './static-page.css';
 
 const STEPS = ['account', 'explore', 'support', 'share'] as const;

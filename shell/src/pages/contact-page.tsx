@@ -1,5 +1,6 @@
 import { useTranslation } from '@kora/shared';
 import { useState, type FormEvent } from 'react';
+import '../chrome/chrome.css';
 import './static-page.css';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;

@@ -1,5 +1,6 @@
 import { href, useTranslation } from '@kora/shared';
 import { Link } from 'react-router-dom';
+import '../chrome/chrome.css';
 import './static-page.css';
 
 export function NotFoundPage() {

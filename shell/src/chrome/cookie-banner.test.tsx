@@ -1,0 +1,32 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { CookieBanner } from './cookie-banner';
+import { renderInShell } from './render-in-shell';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => jest.useRealTimers());
+
+describe('CookieBanner', () => {
+  it('shows the store promotion 300 ms after cookies are accepted, until it is closed', async () => {
+    await renderInShell(<CookieBanner />);
+    jest.useFakeTimers();
+    expect(screen.getByRole('region', { name: 'Cookies' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accepter les cookies' }));
+    expect(localStorage.getItem('cookiesAccepted')).toBe('true');
+    expect(screen.queryByRole('region', { name: 'Cookies' })).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(299));
+    expect(screen.queryByRole('region', { name: 'Promotion' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute('href', '/store');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer la promotion' }));
+    expect(screen.queryByRole('region', { name: 'Promotion' })).not.toBeInTheDocument();
+  });
+
+  it('stays hidden once cookies were accepted on an earlier visit', async () => {
+    localStorage.setItem('cookiesAccepted', 'true');
+    const { container } = await renderInShell(<CookieBanner />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

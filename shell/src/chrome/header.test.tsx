@@ -1,0 +1,127 @@
+import { useCartStore, useSessionStore, useToastStore } from '@kora/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Header } from './header';
+import { renderInShell } from './render-in-shell';
+
+function signIn() {
+  act(() => useSessionStore.getState().signIn({ token: 'jwt', username: 'aminata' }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  act(() => {
+    useSessionStore.getState().signOut();
+    useCartStore.getState().clear();
+  });
+});
+
+describe('Header', () => {
+  it('offers the sign-in link and no podcast-creator link to a visitor', async () => {
+    await renderInShell(<Header />);
+    expect(screen.getByRole('link', { name: 'Kora, retour à l\'accueil' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/signin');
+    expect(screen.queryByRole('link', { name: 'Créateur de podcasts' })).not.toBeInTheDocument();
+  });
+
+  it('shows the user name with its menu to a signed-in user, and logs out with a toast', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await renderInShell(<Header />);
+    expect(screen.queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Créateur de podcasts' })).toHaveAttribute('href', '/podcast-creator');
+
+    await user.click(screen.getByRole('button', { name: 'Menu de aminata' }));
+    const menu = document.getElementById('kora-header-user')!;
+    expect(within(menu).getByRole('link', { name: 'Créateur de podcasts' })).toHaveAttribute('href', '/podcast-creator');
+    expect(within(menu).getByRole('link', { name: 'Ajouter un podcast' })).toHaveAttribute('href', '/podcast-creator/create');
+    expect(within(menu).getByRole('link', { name: 'Mes favoris' })).toHaveAttribute('href', '/favorites');
+
+    await user.click(within(menu).getByRole('button', { name: 'Déconnexion' }));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain('Vous êtes déconnecté.');
+  });
+
+  it('keeps search, notifications, cart and user menu mutually exclusive', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await renderInShell(<Header />);
+    const search = screen.getByRole('button', { name: 'Rechercher' });
+    const notifications = screen.getByRole('button', { name: /^Notifications/ });
+    const cart = screen.getByRole('button', { name: /^Panier/ });
+    const userMenu = screen.getByRole('button', { name: 'Menu de aminata' });
+    const all = [search, notifications, cart, userMenu];
+    const expanded = () => all.map((button) => button.getAttribute('aria-expanded'));
+
+    await user.click(notifications);
+    expect(expanded()).toEqual(['false', 'true', 'false', 'false']);
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+
+    await user.click(cart);
+    expect(expanded()).toEqual(['false', 'false', 'true', 'false']);
+    expect(screen.queryByRole('heading', { name: 'Notifications' })).not.toBeInTheDocument();
+
+    await user.click(search);
+    expect(expanded()).toEqual(['true', 'false', 'false', 'false']);
+    expect(screen.getByRole('searchbox', { name: 'Rechercher sur Kora' })).toHaveFocus();
+
+    await user.click(userMenu);
+    expect(expanded()).toEqual(['false', 'false', 'false', 'true']);
+
+    await user.keyboard('{Escape}');
+    expect(expanded()).toEqual(['false', 'false', 'false', 'false']);
+    expect(userMenu).toHaveFocus();
+
+    await user.click(cart);
+    fireEvent.mouseDown(document.body);
+    expect(cart).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists the local notifications with their type, title and time', async () => {
+    const user = userEvent.setup();
+    await renderInShell(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Notifications, 3 nouvelles' }));
+    const panel = document.getElementById('kora-header-notifications')!;
+    const entries = within(panel).getAllByRole('link');
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toHaveTextContent('Succès');
+    expect(entries[0]).toHaveTextContent('Bienvenue sur Kora');
+    expect(entries[0]).toHaveTextContent('il y a 5 min');
+    expect(entries[0]).toHaveAttribute('href', '/releases');
+    expect(entries[2]).toHaveTextContent('Échec');
+  });
+
+  it('shows the cart count and its lines from the cart store', async () => {
+    const user = userEvent.setup();
+    await renderInShell(<Header />);
+    expect(screen.getByRole('button', { name: 'Panier, 0 article' })).toBeInTheDocument();
+
+    act(() => {
+      useCartStore.getState().add({ id: 1, name: 'T-shirt Kora', price: 25, currency: 'EUR' }, 2);
+      useCartStore.getState().add({ id: 2, name: 'Vinyle', price: 19.5, currency: 'EUR' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Panier, 3 articles' }));
+    const lines = within(document.getElementById('kora-header-cart')!).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent('2 × T-shirt Kora');
+    expect(lines[0]).toHaveTextContent('$50.00');
+    expect(lines[1]).toHaveTextContent('1 × Vinyle');
+    expect(lines[1]).toHaveTextContent('$19.50');
+    expect(screen.getByRole('link', { name: 'Voir le panier' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('switches the whole header to the chosen language', async () => {
+    const user = userEvent.setup();
+    await renderInShell(<Header />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'en');
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(localStorage.getItem('i18nextLng')).toBe('es');
+  });
+});

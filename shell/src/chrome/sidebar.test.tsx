@@ -1,0 +1,79 @@
+import { useCurrencyStore, useSessionStore } from '@kora/shared';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInShell } from './render-in-shell';
+import { Sidebar } from './sidebar';
+
+const linkNames = () =>
+  within(screen.getByRole('navigation', { name: 'Navigation principale' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+  act(() => {
+    useSessionStore.getState().signOut();
+    useCurrencyStore.getState().setCurrency('EUR');
+  });
+});
+
+describe('Sidebar', () => {
+  it('shows the navigation in French with Login and Register to a visitor', async () => {
+    await renderInShell(<Sidebar />);
+    expect(linkNames()).toEqual([
+      'Accueil',
+      'Artistes',
+      'Événements',
+      'Podcasts',
+      'Boutique',
+      'Actualités',
+      'À propos',
+      'Contact',
+      'Profil',
+      'Connexion',
+      'Inscription',
+    ]);
+    expect(screen.getByRole('link', { name: 'Boutique' })).toHaveAttribute('href', '/store');
+    expect(screen.getByRole('link', { name: 'Voir mon forfait' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('marks the current page and offers Logout to a signed-in user', async () => {
+    act(() => useSessionStore.getState().signIn({ token: 'jwt', username: 'aminata' }));
+    const user = userEvent.setup();
+    await renderInShell(<Sidebar />, '/events');
+    expect(screen.getByRole('link', { name: 'Événements' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Inscription' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(useSessionStore.getState().username).toBeNull();
+    expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
+  });
+
+  it('stores the chosen currency', async () => {
+    const user = userEvent.setup();
+    await renderInShell(<Sidebar />);
+    const select = screen.getByRole('combobox', { name: 'Devise' });
+    expect(within(select).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      'EUR',
+      'XOF',
+      'USD',
+    ]);
+    await user.selectOptions(select, 'XOF');
+    expect(useCurrencyStore.getState().currency).toBe('XOF');
+    expect(localStorage.getItem('currency')).toBe('XOF');
+    expect(select).toHaveValue('XOF');
+  });
+
+  it('opens and closes as a drawer from the menu button', async () => {
+    const user = userEvent.setup();
+    await renderInShell(<Sidebar />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', 'kora-sidebar-panel');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
