@@ -19,7 +19,9 @@ export function CartMenu({ control }: { control: HeaderPopoverControl }) {
       buttonContent={
         <>
           <Icon name="cart" />
-          <span className="kora-badge" aria-hidden="true">{count}</span>
+          <span className="kora-badge" aria-hidden="true">
+            {count}
+          </span>
         </>
       }
     >

@@ -19,14 +19,17 @@ describe('Footer', () => {
     helpLinks.forEach((link) => expect(link).toHaveAttribute('href', '/privacy'));
 
     const about = screen.getByRole('region', { name: 'À propos' });
-    expect(within(about).getByRole('link', { name: 'Conditions d\'utilisation' })).toHaveAttribute('href', '/privacy');
+    expect(within(about).getByRole('link', { name: "Conditions d'utilisation" })).toHaveAttribute('href', '/privacy');
     expect(within(about).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Sorties' })).toHaveAttribute('href', '/releases');
   });
 
   it('offers contact links and named social links', async () => {
     await renderInShell(<Footer />);
-    expect(screen.getByRole('link', { name: 'contact@kora.example' })).toHaveAttribute('href', 'mailto:contact@kora.example');
+    expect(screen.getByRole('link', { name: 'contact@kora.example' })).toHaveAttribute(
+      'href',
+      'mailto:contact@kora.example',
+    );
     for (const name of ['Kora sur Facebook', 'Kora sur X', 'Kora sur Instagram', 'Kora sur YouTube']) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
     }

@@ -46,7 +46,12 @@ export function Footer() {
           <ul className="kora-footer__social">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.label}>
-                <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={t(`footer.social.${social.label}`)}>
+                <a
+                  href={social.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(`footer.social.${social.label}`)}
+                >
                   <img src={`/img/social/${social.label}.svg`} alt="" width="24" height="24" />
                 </a>
               </li>

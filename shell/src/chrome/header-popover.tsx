@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { popoverButtonId, popoverPanelId, type HeaderPopover as PopoverName, type HeaderPopoverControl } from './use-header-popover';
+import {
+  popoverButtonId,
+  popoverPanelId,
+  type HeaderPopover as PopoverName,
+  type HeaderPopoverControl,
+} from './use-header-popover';
 
 interface HeaderPopoverProps {
   name: PopoverName;

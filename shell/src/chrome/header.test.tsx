@@ -19,7 +19,7 @@ beforeEach(() => {
 describe('Header', () => {
   it('offers the sign-in link and no podcast-creator link to a visitor', async () => {
     await renderInShell(<Header />);
-    expect(screen.getByRole('link', { name: 'Kora, retour à l\'accueil' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: "Kora, retour à l'accueil" })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/signin');
     expect(screen.queryByRole('link', { name: 'Créateur de podcasts' })).not.toBeInTheDocument();
@@ -34,8 +34,14 @@ describe('Header', () => {
 
     await user.click(screen.getByRole('button', { name: 'Menu de aminata' }));
     const menu = document.getElementById('kora-header-user')!;
-    expect(within(menu).getByRole('link', { name: 'Créateur de podcasts' })).toHaveAttribute('href', '/podcast-creator');
-    expect(within(menu).getByRole('link', { name: 'Ajouter un podcast' })).toHaveAttribute('href', '/podcast-creator/create');
+    expect(within(menu).getByRole('link', { name: 'Créateur de podcasts' })).toHaveAttribute(
+      'href',
+      '/podcast-creator',
+    );
+    expect(within(menu).getByRole('link', { name: 'Ajouter un podcast' })).toHaveAttribute(
+      'href',
+      '/podcast-creator/create',
+    );
     expect(within(menu).getByRole('link', { name: 'Mes favoris' })).toHaveAttribute('href', '/favorites');
 
     await user.click(within(menu).getByRole('button', { name: 'Déconnexion' }));

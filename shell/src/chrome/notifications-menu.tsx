@@ -34,7 +34,11 @@ export function NotificationsMenu({ control }: { control: HeaderPopoverControl }
       buttonContent={
         <>
           <Icon name="bell" />
-          {count > 0 ? <span className="kora-badge" aria-hidden="true">{count}</span> : null}
+          {count > 0 ? (
+            <span className="kora-badge" aria-hidden="true">
+              {count}
+            </span>
+          ) : null}
         </>
       }
     >

@@ -1,3 +1,4 @@
+/// <reference types="@testing-library/jest-dom" />
 import { addTranslations, initI18n, setLanguage } from '@kora/shared';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -12,7 +12,13 @@ export function SearchBox({ control }: { control: HeaderPopoverControl }) {
         <label className="kora-visually-hidden" htmlFor="kora-search-input">
           {t('search.label')}
         </label>
-        <input id="kora-search-input" className="kora-input" type="search" placeholder={t('search.placeholder')} autoFocus />
+        <input
+          id="kora-search-input"
+          className="kora-input"
+          type="search"
+          placeholder={t('search.placeholder')}
+          autoFocus
+        />
         <button type="submit" aria-label={t('search.submit')}>
           <Icon name="search" />
         </button>

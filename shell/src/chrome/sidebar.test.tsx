@@ -54,11 +54,11 @@ describe('Sidebar', () => {
     const user = userEvent.setup();
     await renderInShell(<Sidebar />);
     const select = screen.getByRole('combobox', { name: 'Devise' });
-    expect(within(select).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
-      'EUR',
-      'XOF',
-      'USD',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['EUR', 'XOF', 'USD']);
     await user.selectOptions(select, 'XOF');
     expect(useCurrencyStore.getState().currency).toBe('XOF');
     expect(localStorage.getItem('currency')).toBe('XOF');

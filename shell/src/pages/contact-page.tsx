@@ -43,7 +43,14 @@ export function ContactPage() {
             <div key={field} className="kora-field">
               <label htmlFor={id}>{t(`contact.${field}`)}</label>
               {field === 'message' ? (
-                <textarea id={id} className="kora-input" rows={6} required value={form[field]} onChange={(event) => update(field, event.target.value)} />
+                <textarea
+                  id={id}
+                  className="kora-input"
+                  rows={6}
+                  required
+                  value={form[field]}
+                  onChange={(event) => update(field, event.target.value)}
+                />
               ) : (
                 <input
                   id={id}

@@ -16,14 +16,23 @@ describe('AboutPage', () => {
     expect(within(screen.getByRole('region', { name: 'Points forts' })).getAllByRole('listitem')).toHaveLength(4);
 
     const plans = screen.getByRole('region', { name: 'Nos forfaits' });
-    const cards = within(plans).getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('li')!);
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Gratuit', 'Starter', 'Premium']);
+    const cards = within(plans)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.closest('li')!);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Gratuit',
+      'Starter',
+      'Premium',
+    ]);
     expect(cards[0]).toHaveTextContent('0,00 €');
     expect(cards[1]).toHaveTextContent('9,99 €');
     expect(cards[2]).toHaveTextContent('19,99 €');
     expect(cards[0]).toHaveTextContent('Écoute avec publicités');
     expect(cards[2]).toHaveTextContent('15 % de remise en boutique');
-    expect(within(cards[2]).getByRole('link', { name: 'S\'inscrire au forfait Premium' })).toHaveAttribute('href', '/register');
+    expect(within(cards[2]).getByRole('link', { name: "S'inscrire au forfait Premium" })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 });
 
@@ -45,6 +54,6 @@ describe('NotFoundPage', () => {
   it('says the page does not exist and links home', async () => {
     await renderInShell(<NotFoundPage />, '/nowhere');
     expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retour à l\'accueil' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
   });
 });

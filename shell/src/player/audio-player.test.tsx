@@ -6,7 +6,13 @@ import { AudioPlayer } from './audio-player';
 import { DEFAULT_COVER } from './player-cover';
 
 const RELEASE: PlayerTrack[] = [
-  { id: 1, title: 'Mandé', artist: 'Aminata', cover: 'https://cdn.example/mande.jpg', audioUrl: 'https://cdn.example/mande.mp3' },
+  {
+    id: 1,
+    title: 'Mandé',
+    artist: 'Aminata',
+    cover: 'https://cdn.example/mande.jpg',
+    audioUrl: 'https://cdn.example/mande.mp3',
+  },
   { id: 2, title: 'Sahel', artist: 'Aminata', audioFileUrl: 'https://cdn.example/sahel.mp3' },
   { id: 3, title: 'Niger', audioUrl: 'https://cdn.example/niger.mp3' },
 ];

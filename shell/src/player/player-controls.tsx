@@ -11,7 +11,13 @@ export function PlayerControls() {
   const player = usePlayerStore.getState;
   return (
     <div className="kora-player__controls">
-      <button type="button" className="kora-icon-button" aria-label={t('player.previous')} disabled={!hasPrevious} onClick={() => player().previous()}>
+      <button
+        type="button"
+        className="kora-icon-button"
+        aria-label={t('player.previous')}
+        disabled={!hasPrevious}
+        onClick={() => player().previous()}
+      >
         <Icon name="previous" />
       </button>
       <button
@@ -23,7 +29,13 @@ export function PlayerControls() {
       >
         <Icon name={playing ? 'pause' : 'play'} />
       </button>
-      <button type="button" className="kora-icon-button" aria-label={t('player.next')} disabled={!hasNext} onClick={() => player().next()}>
+      <button
+        type="button"
+        className="kora-icon-button"
+        aria-label={t('player.next')}
+        disabled={!hasNext}
+        onClick={() => player().next()}
+      >
         <Icon name="next" />
       </button>
     </div>

@@ -16,5 +16,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQuery()?.matches ?? false,
+    () => false,
+  );
 }
