@@ -1,0 +1,30 @@
+import { loadConfig } from '../config';
+import { openDatabase } from './connection';
+import { migrateToLatest } from './migrate';
+import { isDatabaseEmpty, resetDatabase, seedDemoContent } from './seed';
+
+/** `npm run seed` fills an empty database; `npm run seed -- --reset` starts again from scratch. */
+async function main(): Promise<void> {
+  const reset = process.argv.includes('--reset');
+  const config = loadConfig();
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    if (reset) {
+      await resetDatabase(db, config.uploadsDir);
+    } else if (!(await isDatabaseEmpty(db))) {
+      console.log('The database already has content; use --reset to start again.');
+      return;
+    }
+    const started = Date.now();
+    const summary = await seedDemoContent(db, { uploadsDir: config.uploadsDir });
+    console.log(`Demo content seeded in ${Date.now() - started} ms:`, summary);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,402 @@
+import { Migrator, NO_MIGRATIONS } from 'kysely';
+import { hashPassword } from '../../auth/password';
+import type { Db } from '../connection';
+import { migrateToLatest, migrationProvider } from '../migrate';
+import { DEMO_ACCOUNTS } from './accounts';
+import { ARTISTS, RELEASES, VIDEO_CLIPS } from './catalogue-content';
+import { EVENTS } from './events-content';
+import { DemoMediaWriter } from './media-writer';
+import { ARTICLES, EPISODE_COMMENTS, RELEASE_COMMENTS, type CommentSeed } from './news-content';
+import { PODCASTS } from './podcast-content';
+import { BANNERS, PARTNERS, PRODUCTS } from './store-content';
+
+export interface SeedOptions {
+  /** Where media files go (the uploads folder). */
+  uploadsDir?: string;
+  /** Generate the audio and image files (false: rows only, for fast tests). Default true. */
+  media?: boolean;
+  /** "Today" for relative dates. */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  artists: number;
+  releases: number;
+  tracks: number;
+  videoClips: number;
+  podcasts: number;
+  episodes: number;
+  articles: number;
+  products: number;
+  events: number;
+  mediaFiles: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count) === 0;
+}
+
+/** Drops every table, migrates again (ids restart at 1) and removes the generated media. */
+export async function resetDatabase(db: Db, uploadsDir?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error } = await migrator.migrateTo(NO_MIGRATIONS);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  await migrateToLatest(db);
+  if (uploadsDir) DemoMediaWriter.removeAll(uploadsDir);
+}
+
+/** Fills an empty database with the demo catalogue, accounts, events, store and news. */
+export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  const media = new DemoMediaWriter(options.uploadsDir ?? '', options.media !== false && Boolean(options.uploadsDir));
+  const daysAgo = (days: number, hour = 12) => {
+    const date = new Date(now.getTime() - days * DAY);
+    date.setUTCHours(hour, 0, 0, 0);
+    return date.toISOString();
+  };
+  const stamp = now.toISOString();
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => (account.password ? hashPassword(account.password) : null)));
+
+  let tracks = 0;
+  await db.transaction().execute(async (trx) => {
+    // Accounts and their plans.
+    const userIds: Record<string, number> = {};
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          username: account.username,
+          email: account.email,
+          password_hash: hashes[index],
+          firstname: account.firstname,
+          lastname: account.lastname,
+          roles: JSON.stringify(account.roles),
+          created_at: daysAgo(200 - index * 10),
+          updated_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      userIds[account.key] = user.id;
+      const paid = account.plan !== 'free';
+      await trx
+        .insertInto('subscriptions')
+        .values({
+          user_id: user.id,
+          plan: account.plan,
+          status: 'active',
+          current_period_start: paid ? daysAgo(10) : daysAgo(200 - index * 10),
+          current_period_end: paid ? daysAgo(-20) : null,
+          cancel_at_period_end: 0,
+          provider: paid ? 'local' : null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+    }
+    const authorOf = (author: string) => (author in userIds ? { user_id: userIds[author], author_name: null } : { user_id: null, author_name: author });
+
+    // Artists.
+    const artistIds: number[] = [];
+    for (const [index, artist] of ARTISTS.entries()) {
+      const row = await trx
+        .insertInto('artists')
+        .values({
+          user_id: artist.account ? userIds[artist.account] : null,
+          name: artist.name,
+          slug: artist.name.trim().toLowerCase().replace(/\s+/g, '-'),
+          real_name: artist.realName,
+          bio: artist.bio,
+          long_bio: artist.longBio,
+          image: media.image(`images/demo/artists/artist-${index + 1}.png`, 1000 + index, 320, 320),
+          followers: artist.followers,
+          popularity: artist.popularity,
+          created_at: daysAgo(400 - index * 7),
+          updated_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      artistIds.push(row.id);
+    }
+
+    // Video clips (thumbnails only: no video encoder is available at seed time).
+    const clipIds: number[] = [];
+    for (const [index, clip] of VIDEO_CLIPS.entries()) {
+      const row = await trx
+        .insertInto('video_clips')
+        .values({
+          artist_id: artistIds[clip.artist],
+          title: clip.title,
+          description: clip.description,
+          video_file: null,
+          thumbnail: media.image(`images/demo/thumbnails/clip-${index + 1}.png`, 2000 + index, 480, 270),
+          duration_seconds: clip.seconds,
+          quality: clip.quality,
+          likes: clip.likes,
+          plays_count: clip.plays,
+          release_date: daysAgo(clip.daysAgo),
+          created_at: daysAgo(clip.daysAgo),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      clipIds.push(row.id);
+    }
+
+    // Podcasts and episodes, each episode with its own music bed.
+    const episodeIds: number[][] = [];
+    const episodeAudio: string[][] = [];
+    for (const [p, podcast] of PODCASTS.entries()) {
+      const oldest = Math.max(...podcast.episodes.map((episode) => episode.daysAgo));
+      const row = await trx
+        .insertInto('podcasts')
+        .values({
+          creator_id: podcast.byCreator ? userIds.podcaster : userIds.staff,
+          title: podcast.title,
+          description: podcast.description,
+          cover_image: media.image(`images/demo/podcasts/podcast-${p + 1}.png`, 3000 + p, 320, 320),
+          status: podcast.status,
+          created_at: daysAgo(oldest + 5),
+          updated_at: daysAgo(Math.min(...podcast.episodes.map((episode) => episode.daysAgo))),
+          published_at: podcast.status === 'published' ? daysAgo(oldest + 2) : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      episodeIds.push([]);
+      episodeAudio.push([]);
+      for (const [e, episode] of podcast.episodes.entries()) {
+        const audio = media.music(`audio/demo/episode-${p + 1}-${e + 1}.wav`, 500 + p * 10 + e, episode.seconds, e % 2 === 0 ? 'ambient' : 'jingle');
+        const created = daysAgo(episode.daysAgo, 8 + e);
+        const inserted = await trx
+          .insertInto('episodes')
+          .values({
+            podcast_id: row.id,
+            title: episode.title,
+            description: episode.description,
+            audio_file: audio,
+            cover_image: e === 0 ? media.image(`images/demo/podcasts/episode-${p + 1}-${e + 1}.png`, 3500 + p, 320, 320) : null,
+            duration_seconds: episode.seconds,
+            viewers: episode.viewers,
+            status: episode.status,
+            host_name: podcast.host,
+            created_at: created,
+            published_at: episode.status === 'draft' ? null : created,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        episodeIds[p].push(inserted.id);
+        episodeAudio[p].push(audio);
+      }
+    }
+
+    // Releases and tracks, every track with its own tune.
+    const releaseIds: number[] = [];
+    for (const [r, release] of RELEASES.entries()) {
+      const date = daysAgo(release.daysAgo, 6 + (r % 12));
+      const row = await trx
+        .insertInto('releases')
+        .values({
+          artist_id: artistIds[release.artist],
+          title: release.title,
+          type: release.type,
+          genre: release.genre,
+          status: 'published',
+          release_date: date,
+          cover: media.image(`images/demo/covers/release-${r + 1}.png`, 4000 + r, 320, 320),
+          price_minor: release.priceMinor,
+          currency: 'EUR',
+          about_title: release.about[0],
+          about_content1: release.about[1],
+          about_content2: release.about[2] || null,
+          likes: release.likes,
+          plays_count: release.plays,
+          video_clip_id: release.clip !== undefined ? clipIds[release.clip] : null,
+          episode_id: release.episode ? episodeIds[release.episode[0]][release.episode[1]] : null,
+          created_at: date,
+          updated_at: date,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      releaseIds.push(row.id);
+      const trackRows = release.tracks.map((track, n) => ({
+        release_id: row.id,
+        position: n + 1,
+        title: track.title,
+        duration_seconds: track.seconds,
+        audio_file: release.episode
+          ? episodeAudio[release.episode[0]][release.episode[1]]
+          : media.music(`audio/demo/track-${r + 1}-${n + 1}.wav`, r * 20 + n + 1, track.seconds),
+        price_minor: release.type === 'podcast' ? 0 : 199,
+        currency: 'EUR',
+        plays_count: Math.round(release.plays / (n + 2)),
+        created_at: date,
+      }));
+      tracks += trackRows.length;
+      await trx.insertInto('tracks').values(trackRows).execute();
+    }
+
+    // Threaded comments.
+    type Target = { release_id?: number; article_id?: number; episode_id?: number };
+    const insertComments = async (comments: readonly CommentSeed[], target: Target, parentId: number | null, age: number): Promise<void> => {
+      for (const [i, comment] of comments.entries()) {
+        const row = await trx
+          .insertInto('comments')
+          .values({ ...authorOf(comment.author), ...target, content: comment.text, parent_id: parentId, created_at: daysAgo(age, 9 + i + (parentId ? 2 : 0)) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (comment.replies) await insertComments(comment.replies, target, row.id, Math.max(0, age - 1));
+      }
+    };
+    for (const { release, comments } of RELEASE_COMMENTS) {
+      await insertComments(comments, { release_id: releaseIds[release] }, null, RELEASES[release].daysAgo);
+    }
+    for (const { episode, comments } of EPISODE_COMMENTS) {
+      await insertComments(comments, { episode_id: episodeIds[episode[0]][episode[1]] }, null, PODCASTS[episode[0]].episodes[episode[1]].daysAgo);
+    }
+    await trx
+      .insertInto('episode_ratings')
+      .values([5, 4, 5, 3, 4].map((rating, i) => ({ episode_id: episodeIds[0][0], user_id: null, rating, created_at: daysAgo(20 - i) })))
+      .execute();
+
+    // News.
+    for (const [a, article] of ARTICLES.entries()) {
+      const row = await trx
+        .insertInto('articles')
+        .values({
+          author_id: userIds.staff,
+          title: article.title,
+          slug: slugify(article.title),
+          category: article.category,
+          excerpt: article.excerpt,
+          content: article.content,
+          image: media.image(`articles/demo/article-${a + 1}.png`, 5000 + a, 480, 270),
+          created_at: daysAgo(article.daysAgo, 10),
+          published_at: daysAgo(article.daysAgo, 10),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertComments(article.comments, { article_id: row.id }, null, article.daysAgo);
+    }
+
+    // Store.
+    for (const [p, product] of PRODUCTS.entries()) {
+      const row = await trx
+        .insertInto('products')
+        .values({
+          name: product.name,
+          slug: slugify(product.name),
+          description: product.description,
+          category: product.category,
+          price_minor: product.priceMinor,
+          currency: 'EUR',
+          stock: product.stock,
+          created_at: daysAgo(product.daysAgo),
+          updated_at: daysAgo(product.daysAgo),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('product_images')
+        .values(
+          Array.from({ length: product.images }, (_, n) => ({
+            product_id: row.id,
+            path: media.image(`images/demo/products/product-${p + 1}-${n + 1}.png`, 6000 + p * 5 + n, 320, 320),
+            position: n,
+          })),
+        )
+        .execute();
+    }
+
+    // Events and their ticket types.
+    for (const [e, event] of EVENTS.entries()) {
+      const starts = new Date(now.getTime() + event.inDays * DAY);
+      starts.setUTCHours(event.hour - 1, 0, 0, 0); // evening in Paris, stored in UTC
+      const ends = new Date(starts.getTime() + (event.type === 'festival' ? 8 : 3) * 60 * 60 * 1000);
+      const row = await trx
+        .insertInto('events')
+        .values({
+          organizer_id: event.byArtistAccount ? userIds.artist : userIds.staff,
+          artist_id: event.artist !== undefined ? artistIds[event.artist] : null,
+          title: event.title,
+          description: event.description,
+          type: event.type,
+          status: event.status,
+          starts_at: starts.toISOString(),
+          ends_at: ends.toISOString(),
+          venue_name: event.venue,
+          address: event.address,
+          city: event.city,
+          postal_code: event.postalCode,
+          country: event.country,
+          is_free: event.free ? 1 : 0,
+          image: media.image(`images/demo/events/event-${e + 1}.png`, 7000 + e, 480, 270),
+          created_at: daysAgo(Math.max(30, -event.inDays + 30)),
+          updated_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('ticket_types')
+        .values(
+          event.tickets.map((ticket, position) => ({
+            event_id: row.id,
+            name: ticket.name,
+            description: ticket.description,
+            price_minor: ticket.priceMinor,
+            currency: 'EUR',
+            quantity: ticket.quantity,
+            sold_count: ticket.sold,
+            position,
+          })),
+        )
+        .execute();
+    }
+
+    // Partners and banners.
+    await trx
+      .insertInto('partners')
+      .values(PARTNERS.map((partner, i) => ({ name: partner.name, url: partner.url, image: media.image(`partners/demo/partner-${i + 1}.png`, 8000 + i, 240, 120), position: i })))
+      .execute();
+    await trx
+      .insertInto('banners')
+      .values(
+        BANNERS.map((banner, i) => ({
+          title: banner.title,
+          text: banner.text,
+          image: media.image(`images/banners/demo/banner-${i + 1}.png`, 9000 + i, 960, 320),
+          button_text1: banner.buttonText1,
+          button_link1: banner.buttonLink1,
+          button_text2: banner.buttonText2,
+          button_link2: banner.buttonLink2,
+          video_url: null,
+          position: i,
+          active: 1,
+        })),
+      )
+      .execute();
+
+  });
+
+  return {
+    artists: ARTISTS.length,
+    releases: RELEASES.length,
+    tracks,
+    videoClips: VIDEO_CLIPS.length,
+    podcasts: PODCASTS.length,
+    episodes: PODCASTS.reduce((sum, podcast) => sum + podcast.episodes.length, 0),
+    articles: ARTICLES.length,
+    products: PRODUCTS.length,
+    events: EVENTS.length,
+    mediaFiles: media.written,
+  };
+}

@@ -1,0 +1,394 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database, table by table. Portable types only: dates are ISO-8601 UTC text, flags are 0/1
+ * integers, money is an integer in the currency's minor unit beside its ISO currency code,
+ * media columns hold paths relative to the uploads folder (e.g. "images/covers/x.png").
+ */
+type Id = Generated<number>;
+/** ISO-8601 UTC text, e.g. 2025-03-01T20:00:00.000Z */
+type Timestamp = string;
+type Flag = ColumnType<number, number | undefined, number>;
+type Counter = ColumnType<number, number | undefined, number>;
+
+export interface UsersTable {
+  id: Id;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  image: string | null;
+  /** JSON array, e.g. ["ROLE_USER","ROLE_ARTIST"] */
+  roles: string;
+  preferred_currency: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ArtistsTable {
+  id: Id;
+  user_id: number | null;
+  name: string;
+  slug: string;
+  real_name: string | null;
+  bio: string | null;
+  long_bio: string | null;
+  image: string | null;
+  followers: Counter;
+  popularity: Counter;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReleasesTable {
+  id: Id;
+  artist_id: number;
+  title: string;
+  type: 'single' | 'album' | 'ep' | 'video' | 'podcast';
+  genre: string | null;
+  status: 'draft' | 'published';
+  release_date: Timestamp;
+  cover: string | null;
+  price_minor: number;
+  currency: string;
+  about_title: string | null;
+  about_content1: string | null;
+  about_content2: string | null;
+  likes: Counter;
+  plays_count: Counter;
+  video_clip_id: number | null;
+  episode_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TracksTable {
+  id: Id;
+  release_id: number;
+  position: number;
+  title: string;
+  duration_seconds: number;
+  audio_file: string | null;
+  price_minor: number;
+  currency: string;
+  plays_count: Counter;
+  created_at: Timestamp;
+}
+
+export interface VideoClipsTable {
+  id: Id;
+  artist_id: number;
+  title: string;
+  description: string | null;
+  video_file: string | null;
+  thumbnail: string | null;
+  duration_seconds: number;
+  quality: '720p' | '1080p' | '4k';
+  likes: Counter;
+  plays_count: Counter;
+  release_date: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface PurchasesTable {
+  id: Id;
+  user_id: number;
+  track_id: number | null;
+  release_id: number | null;
+  payment_session_id: number | null;
+  amount_minor: number;
+  currency: string;
+  status: 'paid' | 'refunded';
+  created_at: Timestamp;
+}
+
+export interface DownloadsTable {
+  id: Id;
+  user_id: number;
+  track_id: number;
+  purchase_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface CommentsTable {
+  id: Id;
+  user_id: number | null;
+  author_name: string | null;
+  content: string;
+  parent_id: number | null;
+  release_id: number | null;
+  article_id: number | null;
+  episode_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface PodcastsTable {
+  id: Id;
+  creator_id: number;
+  title: string;
+  description: string | null;
+  cover_image: string | null;
+  status: 'draft' | 'published' | 'live';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  published_at: Timestamp | null;
+}
+
+export interface EpisodesTable {
+  id: Id;
+  podcast_id: number;
+  title: string;
+  description: string | null;
+  audio_file: string | null;
+  cover_image: string | null;
+  duration_seconds: number;
+  viewers: Counter;
+  status: 'draft' | 'published' | 'live';
+  host_name: string | null;
+  created_at: Timestamp;
+  published_at: Timestamp | null;
+}
+
+export interface EpisodeRatingsTable {
+  id: Id;
+  episode_id: number;
+  user_id: number | null;
+  rating: number;
+  created_at: Timestamp;
+}
+
+export interface ArticlesTable {
+  id: Id;
+  author_id: number | null;
+  title: string;
+  slug: string;
+  category: string;
+  excerpt: string | null;
+  content: string;
+  image: string | null;
+  created_at: Timestamp;
+  published_at: Timestamp | null;
+}
+
+export interface EventsTable {
+  id: Id;
+  organizer_id: number;
+  artist_id: number | null;
+  title: string;
+  description: string | null;
+  type: string;
+  status: 'draft' | 'published' | 'cancelled';
+  starts_at: Timestamp;
+  ends_at: Timestamp | null;
+  venue_name: string | null;
+  address: string | null;
+  city: string | null;
+  postal_code: string | null;
+  country: string | null;
+  is_free: Flag;
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TicketTypesTable {
+  id: Id;
+  event_id: number;
+  name: string;
+  description: string | null;
+  price_minor: number;
+  currency: string;
+  quantity: number;
+  sold_count: Counter;
+  position: number;
+}
+
+export interface TicketsTable {
+  id: Id;
+  ticket_type_id: number;
+  event_id: number;
+  user_id: number;
+  code: string;
+  status: 'valid' | 'used' | 'cancelled';
+  price_minor: number;
+  currency: string;
+  purchased_at: Timestamp;
+  validated_at: Timestamp | null;
+}
+
+export interface ProductsTable {
+  id: Id;
+  name: string;
+  slug: string;
+  description: string | null;
+  category: string | null;
+  price_minor: number;
+  currency: string;
+  stock: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductImagesTable {
+  id: Id;
+  product_id: number;
+  path: string;
+  position: number;
+}
+
+export interface OrdersTable {
+  id: Id;
+  user_id: number;
+  customer_name: string;
+  customer_email: string;
+  amount_minor: number;
+  currency: string;
+  status: 'pending' | 'paid' | 'cancelled' | 'refunded';
+  payment_session_id: number | null;
+  payment_intent_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface OrderLinesTable {
+  id: Id;
+  order_id: number;
+  product_id: number;
+  quantity: number;
+  unit_price_minor: number;
+  currency: string;
+}
+
+export interface SubscriptionsTable {
+  id: Id;
+  user_id: number;
+  plan: 'free' | 'starter' | 'premium';
+  status: 'active' | 'canceled' | 'past_due' | 'incomplete';
+  current_period_start: Timestamp | null;
+  current_period_end: Timestamp | null;
+  cancel_at_period_end: Flag;
+  provider: string | null;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentSessionsTable {
+  id: Id;
+  /** Opaque identifier given to clients (checkout URLs, status checks). */
+  public_id: string;
+  user_id: number | null;
+  provider: 'local' | 'stripe';
+  purpose: 'track' | 'album' | 'subscription' | 'order' | 'ticket' | 'wallet';
+  status: 'open' | 'paid' | 'expired' | 'canceled' | 'failed';
+  amount_minor: number;
+  currency: string;
+  /** JSON with what is being paid for, e.g. {"trackId":3} */
+  subject: string;
+  idempotency_key: string | null;
+  provider_session_id: string | null;
+  checkout_url: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface WalletMovementsTable {
+  id: Id;
+  user_id: number;
+  /** Signed: credits positive, spending negative. */
+  amount_minor: number;
+  currency: string;
+  reason: string;
+  reference: string | null;
+  created_at: Timestamp;
+}
+
+export interface PartnersTable {
+  id: Id;
+  name: string;
+  image: string | null;
+  url: string | null;
+  position: number;
+}
+
+export interface BannersTable {
+  id: Id;
+  title: string;
+  text: string | null;
+  image: string | null;
+  button_text1: string | null;
+  button_link1: string | null;
+  button_text2: string | null;
+  button_link2: string | null;
+  video_url: string | null;
+  position: number;
+  active: Flag;
+}
+
+export interface OAuthAccountsTable {
+  id: Id;
+  user_id: number;
+  provider: 'google' | 'facebook' | 'twitter';
+  provider_user_id: string;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export interface UploadsTable {
+  id: Id;
+  user_id: number | null;
+  kind: 'image' | 'audio' | 'video';
+  path: string;
+  original_name: string | null;
+  mime_type: string;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  artists: ArtistsTable;
+  releases: ReleasesTable;
+  tracks: TracksTable;
+  video_clips: VideoClipsTable;
+  purchases: PurchasesTable;
+  downloads: DownloadsTable;
+  comments: CommentsTable;
+  podcasts: PodcastsTable;
+  episodes: EpisodesTable;
+  episode_ratings: EpisodeRatingsTable;
+  articles: ArticlesTable;
+  events: EventsTable;
+  ticket_types: TicketTypesTable;
+  tickets: TicketsTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  subscriptions: SubscriptionsTable;
+  payment_sessions: PaymentSessionsTable;
+  wallet_movements: WalletMovementsTable;
+  partners: PartnersTable;
+  banners: BannersTable;
+  oauth_accounts: OAuthAccountsTable;
+  uploads: UploadsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ArtistRow = Selectable<ArtistsTable>;
+export type ReleaseRow = Selectable<ReleasesTable>;
+export type TrackRow = Selectable<TracksTable>;
+export type VideoClipRow = Selectable<VideoClipsTable>;
+export type PodcastRow = Selectable<PodcastsTable>;
+export type EpisodeRow = Selectable<EpisodesTable>;
+export type ArticleRow = Selectable<ArticlesTable>;
+export type EventRow = Selectable<EventsTable>;
+export type TicketTypeRow = Selectable<TicketTypesTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type PartnerRow = Selectable<PartnersTable>;
+export type BannerRow = Selectable<BannersTable>;

@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import authPlugin from './auth/plugin';
+import type { AppConfig } from './config';
+import { openDatabase, type Db } from './db/connection';
+import { registerErrorHandling } from './http/errors';
+import { MediaUrls } from './media/urls';
+import { UPLOAD_LIMIT_BYTES } from './modules/media/upload-rules';
+import accountsModule from './modules/accounts/routes';
+import catalogueModule from './modules/catalogue/routes';
+import eventsModule from './modules/events/routes';
+import healthModule from './modules/health/routes';
+import mediaModule from './modules/media/routes';
+import storeModule from './modules/store/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    media: MediaUrls;
+  }
+}
+
+export interface ServerOptions {
+  /** An already open database (tests); otherwise opened from config and closed with the server. */
+  db?: Db;
+  /** false silences the logs (tests). */
+  logger?: boolean;
+}
+
+/** The whole API as a Fastify instance; call `listen` or `inject` on it. */
+export function buildServer(config: AppConfig, options: ServerOptions = {}): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: false,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  });
+
+  const db = options.db ?? openDatabase(config.database);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('media', new MediaUrls(config.publicUrl));
+  if (!options.db) app.addHook('onClose', async () => db.destroy());
+
+  registerErrorHandling(app);
+
+  app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+  });
+  app.register(rateLimit, { global: false });
+  app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES.video, files: 1, fields: 10 } });
+
+  mkdirSync(config.uploadsDir, { recursive: true });
+  app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: '1d',
+  });
+
+  app.register(swagger, {
+    openapi: {
+      info: { title: 'Kora API', version: '0.1.0', description: 'Music community platform: catalogue, events, store, accounts.' },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+
+  app.register(
+    async (api) => {
+      api.register(healthModule);
+      api.register(accountsModule);
+      api.register(mediaModule);
+      api.register(catalogueModule);
+      api.register(eventsModule);
+      api.register(storeModule);
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

@@ -1,0 +1,7 @@
+/** Entity types and request/response shapes shared by the web apps and the API. Types and plain data only. */
+export * from './common';
+export * from './accounts';
+export * from './uploads';
+export * from './catalogue';
+export * from './events';
+export * from './store';
