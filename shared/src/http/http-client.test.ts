@@ -103,7 +103,9 @@ describe('http client', () => {
   it('a 401 without a token (bad credentials at sign-in) leaves everything alone', async () => {
     const expired = jest.fn();
     const off = bus.on('auth:expired', expired);
-    fetchMock.mockResolvedValue(respond({ status: 401, statusText: 'Unauthorized', body: { message: 'Identifiants invalides' } }));
+    fetchMock.mockResolvedValue(
+      respond({ status: 401, statusText: 'Unauthorized', body: { message: 'Identifiants invalides' } }),
+    );
     await expect(http.post('/login_check', { username: 'a', password: 'b' })).rejects.toMatchObject({
       message: 'Identifiants invalides',
     });

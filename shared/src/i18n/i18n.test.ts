@@ -1,13 +1,17 @@
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+
 type I18nModule = typeof import('./i18n');
 type BusModule = typeof import('../bus/event-bus');
 
 /** A fresh kernel (bus + i18n) as a page would load it, after `setup` prepared the page. */
-function freshKernel(): { i18nModule: I18nModule; busModule: BusModule } {
+async function freshKernel(): Promise<{ i18nModule: I18nModule; busModule: BusModule }> {
   let i18nModule: I18nModule | undefined;
   let busModule: BusModule | undefined;
-  jest.isolateModules(() => {
-    busModule = require('../bus/event-bus') as BusModule;
-    i18nModule = require('./i18n') as I18nModule;
+  await jest.isolateModulesAsync(async () => {
+    busModule = await import('../bus/event-bus');
+    i18nModule = await import('./i18n');
   });
   return { i18nModule: i18nModule as I18nModule, busModule: busModule as BusModule };
 }
@@ -23,7 +27,7 @@ beforeEach(() => {
 describe('i18n', () => {
   it('starts in the stored language and marks the page with it', async () => {
     localStorage.setItem('i18nextLng', 'es');
-    const { i18nModule } = freshKernel();
+    const { i18nModule } = await freshKernel();
     await i18nModule.initI18n();
     expect(i18nModule.i18n.language).toBe('es');
     expect(document.documentElement.lang).toBe('es');
@@ -32,7 +36,7 @@ describe('i18n', () => {
 
   it('falls back to French for a script-injection value in i18nextLng and overwrites it', async () => {
     localStorage.setItem('i18nextLng', '<script>alert("x")</script>');
-    const { i18nModule } = freshKernel();
+    const { i18nModule } = await freshKernel();
     await i18nModule.initI18n();
     expect(i18nModule.getLanguage()).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
@@ -41,21 +45,21 @@ describe('i18n', () => {
   });
 
   it('uses the browser language when nothing is stored', async () => {
-    const { i18nModule } = freshKernel();
+    const { i18nModule } = await freshKernel();
     await i18nModule.initI18n();
     expect(i18nModule.getLanguage()).toBe('en');
     expect(i18nModule.i18n.t('sectionUnavailable.retry')).toBe('Retry');
   });
 
   it('is idempotent', async () => {
-    const { i18nModule } = freshKernel();
+    const { i18nModule } = await freshKernel();
     const first = i18nModule.initI18n();
     expect(i18nModule.initI18n()).toBe(first);
     await first;
   });
 
   it('setLanguage switches, persists and announces the language', async () => {
-    const { i18nModule, busModule } = freshKernel();
+    const { i18nModule, busModule } = await freshKernel();
     await i18nModule.initI18n();
     const handler = jest.fn();
     busModule.bus.on('language:changed', handler);
@@ -70,7 +74,7 @@ describe('i18n', () => {
 
   it('adds an app namespace, with common texts still reachable from it', async () => {
     localStorage.setItem('i18nextLng', 'fr');
-    const { i18nModule } = freshKernel();
+    const { i18nModule } = await freshKernel();
     i18nModule.addTranslations('store', {
       fr: { title: 'Boutique' },
       en: { title: 'Store' },
@@ -86,7 +90,7 @@ describe('i18n', () => {
 
   it('uses English for a key missing in Spanish', async () => {
     localStorage.setItem('i18nextLng', 'es');
-    const { i18nModule } = freshKernel();
+    const { i18nModule } = await freshKernel();
     i18nModule.addTranslations('demo', { fr: { only: 'Seulement' }, en: { only: 'Only' }, es: {} });
     await i18nModule.initI18n();
     expect(i18nModule.i18n.getFixedT(null, 'demo')('only')).toBe('Only');
@@ -97,9 +101,9 @@ describe('i18n', () => {
       Object.entries(value).flatMap(([key, child]) =>
         typeof child === 'object' && child !== null ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`],
       );
-    const fr = keys(require('./locales/fr.json'));
-    expect(keys(require('./locales/en.json'))).toEqual(fr);
-    expect(keys(require('./locales/es.json'))).toEqual(fr);
-    expect(fr).toEqual(expect.arrayContaining(['loading', 'retry', 'error.generic', 'empty.generic', 'close']));
+    const french = keys(fr);
+    expect(keys(en)).toEqual(french);
+    expect(keys(es)).toEqual(french);
+    expect(french).toEqual(expect.arrayContaining(['loading', 'retry', 'error.generic', 'empty.generic', 'close']));
   });
 });

@@ -3,10 +3,10 @@ import { selectCartCount, selectCartTotal, useCartStore } from './cart-store';
 
 type CartModule = typeof import('./cart-store');
 
-function freshModule(): CartModule {
+async function freshModule(): Promise<CartModule> {
   let mod: CartModule | undefined;
-  jest.isolateModules(() => {
-    mod = require('./cart-store') as CartModule;
+  await jest.isolateModulesAsync(async () => {
+    mod = await import('./cart-store');
   });
   return mod as CartModule;
 }
@@ -75,16 +75,16 @@ describe('cart store', () => {
     expect(handler.mock.calls.map(([payload]) => payload)).toEqual([{ count: 2 }, { count: 3 }, { count: 0 }]);
   });
 
-  it('keeps the cart under the cart key across visits', () => {
+  it('keeps the cart under the cart key across visits', async () => {
     useCartStore.getState().add(tee, 2);
     expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([{ ...tee, quantity: 2 }]);
-    expect(freshModule().useCartStore.getState().items).toEqual([{ ...tee, quantity: 2 }]);
+    expect((await freshModule()).useCartStore.getState().items).toEqual([{ ...tee, quantity: 2 }]);
   });
 
-  it('starts empty with a corrupt stored cart and drops malformed lines', () => {
+  it('starts empty with a corrupt stored cart and drops malformed lines', async () => {
     localStorage.setItem('cart', '{not json');
-    expect(freshModule().useCartStore.getState().items).toEqual([]);
+    expect((await freshModule()).useCartStore.getState().items).toEqual([]);
     localStorage.setItem('cart', JSON.stringify([{ ...tee, quantity: 1 }, { id: 9, name: 'x' }, null]));
-    expect(freshModule().useCartStore.getState().items).toEqual([{ ...tee, quantity: 1 }]);
+    expect((await freshModule()).useCartStore.getState().items).toEqual([{ ...tee, quantity: 1 }]);
   });
 });

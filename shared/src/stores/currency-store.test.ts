@@ -3,10 +3,10 @@ import { CURRENCIES, useCurrencyStore } from './currency-store';
 
 type CurrencyModule = typeof import('./currency-store');
 
-function freshModule(): CurrencyModule {
+async function freshModule(): Promise<CurrencyModule> {
   let mod: CurrencyModule | undefined;
-  jest.isolateModules(() => {
-    mod = require('./currency-store') as CurrencyModule;
+  await jest.isolateModulesAsync(async () => {
+    mod = await import('./currency-store');
   });
   return mod as CurrencyModule;
 }
@@ -21,18 +21,18 @@ describe('currency store', () => {
     expect(CURRENCIES).toEqual(['EUR', 'XOF', 'USD']);
   });
 
-  it('defaults to EUR with nothing stored', () => {
-    expect(freshModule().useCurrencyStore.getState().currency).toBe('EUR');
+  it('defaults to EUR with nothing stored', async () => {
+    expect((await freshModule()).useCurrencyStore.getState().currency).toBe('EUR');
   });
 
-  it('reads a stored currency at start', () => {
+  it('reads a stored currency at start', async () => {
     localStorage.setItem('currency', 'XOF');
-    expect(freshModule().useCurrencyStore.getState().currency).toBe('XOF');
+    expect((await freshModule()).useCurrencyStore.getState().currency).toBe('XOF');
   });
 
-  it('falls back to EUR for an unknown stored value', () => {
+  it('falls back to EUR for an unknown stored value', async () => {
     localStorage.setItem('currency', '<script>');
-    expect(freshModule().useCurrencyStore.getState().currency).toBe('EUR');
+    expect((await freshModule()).useCurrencyStore.getState().currency).toBe('EUR');
   });
 
   it('persists the choice and announces it', () => {

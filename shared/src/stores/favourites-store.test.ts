@@ -2,10 +2,10 @@ import { useFavouritesStore } from './favourites-store';
 
 type FavouritesModule = typeof import('./favourites-store');
 
-function freshModule(): FavouritesModule {
+async function freshModule(): Promise<FavouritesModule> {
   let mod: FavouritesModule | undefined;
-  jest.isolateModules(() => {
-    mod = require('./favourites-store') as FavouritesModule;
+  await jest.isolateModulesAsync(async () => {
+    mod = await import('./favourites-store');
   });
   return mod as FavouritesModule;
 }
@@ -49,21 +49,21 @@ describe('favourites store', () => {
     expect(favs().episodes).toEqual([]);
   });
 
-  it('saves each change under the favorites key and loads it at start', () => {
+  it('saves each change under the favorites key and loads it at start', async () => {
     favs().add('podcasts', show);
     favs().add('episodes', episode);
     expect(JSON.parse(localStorage.getItem('favorites') ?? 'null')).toEqual({
       podcasts: [show],
       episodes: [episode],
     });
-    const restored = freshModule().useFavouritesStore.getState();
+    const restored = (await freshModule()).useFavouritesStore.getState();
     expect(restored.podcasts).toEqual([show]);
     expect(restored.episodes).toEqual([episode]);
   });
 
-  it('starts empty when the stored value is corrupt', () => {
+  it('starts empty when the stored value is corrupt', async () => {
     localStorage.setItem('favorites', '"oops"');
-    const restored = freshModule().useFavouritesStore.getState();
+    const restored = (await freshModule()).useFavouritesStore.getState();
     expect(restored.podcasts).toEqual([]);
     expect(restored.episodes).toEqual([]);
   });

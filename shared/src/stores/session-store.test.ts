@@ -3,10 +3,10 @@ import { expireSession, selectSignedIn, useSessionStore } from './session-store'
 
 type SessionModule = typeof import('./session-store');
 
-function freshModule(): SessionModule {
+async function freshModule(): Promise<SessionModule> {
   let mod: SessionModule | undefined;
-  jest.isolateModules(() => {
-    mod = require('./session-store') as SessionModule;
+  await jest.isolateModulesAsync(async () => {
+    mod = await import('./session-store');
   });
   return mod as SessionModule;
 }
@@ -17,25 +17,25 @@ beforeEach(() => {
 });
 
 describe('session store', () => {
-  it('starts signed in when token and username are stored', () => {
+  it('starts signed in when token and username are stored', async () => {
     localStorage.setItem('jwt_token', 'abc');
     localStorage.setItem('username', 'awa');
     localStorage.setItem('user_email', 'awa@example.com');
-    const { useSessionStore: store, selectSignedIn: signedIn } = freshModule();
+    const { useSessionStore: store, selectSignedIn: signedIn } = await freshModule();
     expect(store.getState()).toMatchObject({ token: 'abc', username: 'awa', email: 'awa@example.com' });
     expect(signedIn(store.getState())).toBe(true);
   });
 
-  it('starts signed out when only the token is stored', () => {
+  it('starts signed out when only the token is stored', async () => {
     localStorage.setItem('jwt_token', 'abc');
-    const { useSessionStore: store, selectSignedIn: signedIn } = freshModule();
+    const { useSessionStore: store, selectSignedIn: signedIn } = await freshModule();
     expect(signedIn(store.getState())).toBe(false);
     expect(store.getState().token).toBeNull();
   });
 
-  it('starts signed out when only the username is stored', () => {
+  it('starts signed out when only the username is stored', async () => {
     localStorage.setItem('username', 'awa');
-    const { useSessionStore: store, selectSignedIn: signedIn } = freshModule();
+    const { useSessionStore: store, selectSignedIn: signedIn } = await freshModule();
     expect(signedIn(store.getState())).toBe(false);
   });
 

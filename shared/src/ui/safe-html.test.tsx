@@ -6,7 +6,9 @@ describe('SafeHtml', () => {
     const { container } = render(
       <SafeHtml
         className="article"
-        html={'<h2>Titre</h2><p>Un <strong>beau</strong> texte</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true" alt="pochette">'}
+        html={
+          '<h2>Titre</h2><p>Un <strong>beau</strong> texte</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true" alt="pochette">'
+        }
       />,
     );
     const root = container.firstElementChild as HTMLElement;

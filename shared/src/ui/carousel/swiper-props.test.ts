@@ -6,7 +6,11 @@ const texts = { previous: 'Préc.', next: 'Suiv.', first: 'Première', last: 'De
 describe('swiperSettings', () => {
   it('turns a preset into swiper breakpoints', () => {
     const settings = swiperSettings(CAROUSEL_PRESETS.events, 10, texts);
-    expect(settings.breakpoints).toEqual({ 0: { slidesPerView: 1 }, 601: { slidesPerView: 2 }, 1025: { slidesPerView: 3 } });
+    expect(settings.breakpoints).toEqual({
+      0: { slidesPerView: 1 },
+      601: { slidesPerView: 2 },
+      1025: { slidesPerView: 3 },
+    });
     expect(settings).toMatchObject({
       slidesPerView: 1,
       speed: 500,
