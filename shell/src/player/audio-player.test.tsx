@@ -142,6 +142,11 @@ describe('AudioPlayer', () => {
     expect(screen.getByRole('button', { name: 'Fermer le lecteur' })).toHaveFocus();
     expect(audio()).toBe(element);
 
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Fermer le lecteur' })).toHaveFocus();
+
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(players).toHaveFocus();

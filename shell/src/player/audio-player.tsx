@@ -9,7 +9,24 @@ import { useAudioSync } from './use-audio-sync';
 import { useNarrowScreen } from './use-narrow-screen';
 
 const PANEL_ID = 'kora-player-panel';
+/** What Tab reaches inside the player panel. */
+const PANEL_CONTROLS = 'button:not([disabled]), audio';
 const TITLE_ID = 'kora-player-title';
+
+/** While the player is a modal, Tab and Shift+Tab cycle through its controls. */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
+  const controls = Array.from(panel.querySelectorAll<HTMLElement>(PANEL_CONTROLS));
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * The site's one audio player. It is mounted once by the shell and never unmounted, so playback goes
@@ -23,6 +40,7 @@ export function AudioPlayer() {
   const audioRef = useRef<HTMLAudioElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const audioEvents = useAudioSync(audioRef);
   const narrow = useNarrowScreen();
   const [modalOpen, setModalOpen] = useState(false);
@@ -38,6 +56,7 @@ export function AudioPlayer() {
     closeButtonRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeModal();
+      if (event.key === 'Tab' && panelRef.current) keepFocusInside(panelRef.current, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -59,6 +78,7 @@ export function AudioPlayer() {
       </button>
       {showModal ? <div className="kora-player__overlay" aria-hidden="true" onClick={closeModal} /> : null}
       <section
+        ref={panelRef}
         id={PANEL_ID}
         className="kora-player"
         aria-labelledby={TITLE_ID}
