@@ -18,6 +18,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: 'http://localhost:3000',
+    // Kora is French first: the browser asks for French, as most of its visitors' browsers do.
+    locale: 'fr-FR',
     headless: true,
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -57,7 +57,7 @@ function createWebpackConfig({ app, dir, exposes = {}, runtimePlugins = [] }) {
         path: path.join(dir, 'dist'),
         publicPath: isShell ? '/' : 'auto',
         uniqueName: federationName,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,

@@ -7,7 +7,7 @@ module.exports = function browserProject(displayName, rootDir) {
     rootDir,
     testEnvironment: 'jsdom',
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
         {
           jsc: {

@@ -21,14 +21,14 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
   const dist = path.join(root, app.dir, 'dist');
   const server = Fastify({ logger });
 
-  // Entry files change on every deploy; hashed chunks never do.
-  const noCache = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
+  // Content-hashed chunks never change; entry files (main.js, remoteEntry.js, manifests, index.html) do.
+  const hashed = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|woff2?)$/;
   server.register(fastifyStatic, {
     root: dist,
     cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', noCache.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
-      if (appName !== 'shell') res.setHeader('Access-Control-Allow-Origin', '*');
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', hashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (appName !== 'shell') reply.header('Access-Control-Allow-Origin', '*');
     },
   });
 

@@ -30,7 +30,7 @@ export function createRemoteApp<A extends RemoteAppName>({ app, pages, translati
           <AreaErrorBoundary area={app}>
             <Routes>
               {routesOf(app).map((id) => {
-                const Page = pages[id];
+                const Page: ComponentType = pages[id];
                 const route = ROUTES[id] as { path: string; signInRequired?: boolean };
                 const page = <Page />;
                 return (
@@ -78,7 +78,12 @@ export function createParcel(area: RemoteAppName, Piece: ComponentType, translat
       </I18nextProvider>
     );
   }
-  const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: ParcelRoot });
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: ParcelRoot,
+    errorBoundary: () => <SectionUnavailable />,
+  });
   return {
     bootstrap: lifecycles.bootstrap,
     mount: async (props: object) => {
