@@ -4,16 +4,22 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 
-/** A text of an app's French locale file, e.g. localeText('mf-events', 'screens.events'). */
-export function localeText(appDir: string, key: string, language = 'fr'): string {
-  const file = path.join(root, appDir, 'src/locales', `${language}.json`);
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], JSON.parse(readFileSync(file, 'utf8')));
-  if (typeof value !== 'string') throw new Error(`${appDir} has no ${language} text ${key}`);
+function textIn(localesDir: string, key: string, language: string): string {
+  const file = path.join(root, localesDir, `${language}.json`);
+  const texts: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
+  if (typeof value !== 'string') throw new Error(`${localesDir} has no ${language} text ${key}`);
   return value;
 }
 
+/** A text of an app's locale file, e.g. localeText('mf-events', 'screens.events'). */
+export function localeText(appDir: string, key: string, language = 'fr'): string {
+  return textIn(`${appDir}/src/locales`, key, language);
+}
+
+/** A text of the kernel's common namespace (loading, retry, section unavailable…). */
 export function commonText(key: string, language = 'fr'): string {
-  return localeText('shared/src/i18n', key, language);
+  return textIn('shared/src/i18n/locales', key, language);
 }
 
 /** Stores a session the way a sign-in does, before the page's scripts run. */
