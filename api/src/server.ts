@@ -60,6 +60,8 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
+        // Local installs are served over plain HTTP.
+        upgradeInsecureRequests: null,
       },
     },
   });

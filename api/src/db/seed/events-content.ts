@@ -63,7 +63,7 @@ export const EVENTS: readonly EventSeed[] = [
     { name: 'Journée', description: 'Accès aux conférences.', priceMinor: 3500, quantity: 400, sold: 120 },
   ] },
   { title: 'Sahel Roots – Dub Session', description: '<p>Soirée reggae et dub au bord de la Garonne.</p>', type: 'concert', status: 'published', inDays: -20, hour: 21, venue: 'Le Rocher de Palmer', address: '1 rue Aristide Briand', city: 'Cenon', postalCode: '33150', country: 'France', artist: 7, tickets: standard(270, 70, 18) },
-  { title: 'Nadia Kane – Racines Live', description: '<p>Concert de sortie de l’album Racines.</p>', type: 'concert', status: 'published', inDays: -60, hour: 20, venue: 'Le Trianon', address: '80 boulevard de Rochechouart', city: 'Paris', postalCode: '75018', country: 'France', artist: 0, tickets: standard(300, 80, 20) },
+  { title: 'Nadia Kane – Racines Live', description: '<p>Concert de sortie de l’album Racines.</p>', type: 'concert', status: 'published', inDays: -60, hour: 20, venue: 'Le Trianon', address: '80 boulevard de Rochechouart', city: 'Paris', postalCode: '75018', country: 'France', artist: 0, tickets: standard(296, 77, 20) },
   { title: 'Lina Duval – Showcase acoustique', description: '<p>Premier showcase de Lina Duval, en acoustique et en petit comité.</p>', type: 'showcase', status: 'published', inDays: 18, hour: 19, venue: 'Café de la Danse', address: '5 passage Louis-Philippe', city: 'Paris', postalCode: '75011', country: 'France', artist: 13, byArtistAccount: true, tickets: [
     { name: 'Regular', description: 'Placement libre.', priceMinor: 1500, quantity: 80, sold: 9 },
   ] },

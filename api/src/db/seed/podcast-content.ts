@@ -38,6 +38,8 @@ export const PODCASTS: readonly PodcastSeed[] = [
       e('Malik Sy : écrire en deux langues', 'Le rappeur explique son rapport au wolof et au français.', 11, 5200, 40),
       e('Aya Diop, de Noailles au monde', 'Comment un clip tourné au téléphone a tout changé.', 12, 7300, 70),
       e('La kora électrique', 'Mamadou Kora et l’héritage des griots.', 10, 980, 100),
+      e('Kofi Mensah, highlife à Londres', 'Entretien bilingue avec le guitariste ghanéen.', 11, 1460, 120),
+      e('Sahel Roots en studio', 'Le collectif ouvre les portes de son studio bordelais.', 10, 870, 140),
     ],
   },
   {
@@ -64,6 +66,8 @@ export const PODCASTS: readonly PodcastSeed[] = [
       e('Combien rapporte un stream ?', 'Décryptage des revenus du streaming pour un artiste indépendant.', 12, 6400, 7),
       e('La Sacem pour les nuls', 'Inscription, déclarations, répartitions : tout comprendre.', 11, 3900, 45),
       e('Vivre de la scène', 'Cachets, intermittence et tournées.', 12, 2200, 80),
+      e('Labels indépendants : mode d’emploi', 'Signer ou s’autoproduire ? Trois labels répondent.', 11, 1750, 110),
+      e('Music publishing, explained', 'Publishing deals and sync licensing (in English).', 10, 1320, 130),
     ],
   },
   {

@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PNG } from 'pngjs';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { DEMO_ACCOUNTS } from './accounts';
+import { isDatabaseEmpty, resetDatabase, seedDemoContent } from '.';
+
+const API_ROOT = path.resolve(__dirname, '../../..');
+
+/** Runs `npm run seed` (the seed command) against the test database, as a user would. */
+async function runSeedCommand(t: TestApp, ...args: string[]): Promise<string> {
+  const database = t.config.database;
+  const env = {
+    ...process.env,
+    DATA_DIR: t.config.dataDir,
+    JWT_SECRET: 'unused-by-the-seed',
+    ...(database.kind === 'sqlite'
+      ? { DATABASE_URL: `sqlite:${database.file}` }
+      : { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema ?? '' }),
+  };
+  const { stdout } = await promisify(execFile)(process.execPath, [require.resolve('tsx/cli'), 'src/db/seed-cli.ts', ...args], {
+    cwd: API_ROOT,
+    env,
+  });
+  return stdout;
+}
+
+/** Root-mean-square level of a 16-bit PCM WAV's samples. */
+function wavLevel(file: Buffer): { sampleRate: number; seconds: number; rms: number } {
+  const sampleRate = file.readUInt32LE(24);
+  const dataBytes = file.readUInt32LE(40);
+  let sum = 0;
+  const count = dataBytes / 2;
+  for (let i = 0; i < count; i += 1) sum += (file.readInt16LE(44 + i * 2) / 32768) ** 2;
+  return { sampleRate, seconds: count / sampleRate, rms: Math.sqrt(sum / count) };
+}
+
+describe('demo content', () => {
+  let t: TestApp;
+  let started: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    started = Date.now();
+    await runSeedCommand(t);
+    started = Date.now() - started;
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  it('seeds in well under 20 seconds, command start-up included', () => {
+    expect(started).toBeLessThan(20_000);
+  });
+
+  it('leaves a seeded database alone unless asked to reset', async () => {
+    const before = await t.db.selectFrom('users').select('id').execute();
+    expect(await runSeedCommand(t)).toContain('already has content');
+    expect(await t.db.selectFrom('users').select('id').execute()).toEqual(before);
+  }, 60_000);
+
+  it('gives every track and episode a real WAV with sound in it, and distinct tunes', async () => {
+    const tracks = await t.db.selectFrom('tracks').select(['audio_file', 'duration_seconds']).execute();
+    const episodes = await t.db.selectFrom('episodes').select(['audio_file', 'duration_seconds']).execute();
+    const files = [...tracks, ...episodes];
+    expect(files.every((row) => row.audio_file)).toBe(true);
+    const contents = new Set<string>();
+    for (const row of files.slice(0, 12)) {
+      const file = readFileSync(path.join(t.config.uploadsDir, row.audio_file!));
+      expect(file.subarray(0, 4).toString()).toBe('RIFF');
+      expect(file.subarray(8, 12).toString()).toBe('WAVE');
+      const level = wavLevel(file);
+      expect(level.rms).toBeGreaterThan(0.05);
+      expect(Math.round(level.seconds)).toBe(row.duration_seconds);
+      contents.add(file.toString('base64'));
+    }
+    expect(contents.size).toBe(12);
+    for (const row of files) expect(existsSync(path.join(t.config.uploadsDir, row.audio_file!))).toBe(true);
+  });
+
+  it('gives covers as decodable PNG images that differ', async () => {
+    const covers = await t.db.selectFrom('releases').select('cover').limit(3).execute();
+    const decoded = covers.map((row) => PNG.sync.read(readFileSync(path.join(t.config.uploadsDir, row.cover!))));
+    expect(decoded[0].width).toBeGreaterThanOrEqual(300);
+    expect(decoded[0].data.equals(decoded[1].data)).toBe(false);
+  });
+
+  it('creates the demo accounts with their passwords, plans and artist link', async () => {
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.password)) {
+      const session = await signIn(t.app, account.username, account.password!);
+      const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: session.headers })).json();
+      expect(profile.plan).toBe(account.plan);
+      expect(profile.roles).toEqual(account.roles);
+      if (account.key === 'artist') expect(profile.artist).toMatchObject({ name: 'Lina Duval' });
+    }
+  });
+
+  it('is not empty afterwards, and a reset brings it back to the same content with ids from 1', async () => {
+    expect(await isDatabaseEmpty(t.db)).toBe(false);
+    await resetDatabase(t.db, t.config.uploadsDir);
+    expect(await isDatabaseEmpty(t.db)).toBe(true);
+    await seedDemoContent(t.db, { media: false });
+    const artist = await t.db.selectFrom('artists').select(['id', 'name']).where('id', '=', 5).executeTakeFirst();
+    expect(artist?.name).toBe('Aya Diop');
+  });
+});

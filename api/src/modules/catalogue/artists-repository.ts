@@ -1,0 +1,61 @@
+import type { Db } from '../../db/connection';
+import type { ArtistRow, VideoClipRow } from '../../db/tables';
+import { containsPattern } from '../../db/search';
+import { artistSlug } from '../accounts/repository';
+
+export type ArtistWithCounts = ArtistRow & { releases_count: number | string | bigint | null };
+
+/** Artists with their published release counts, and their video clips. */
+export class ArtistsRepository {
+  constructor(private readonly db: Db) {}
+
+  private base() {
+    return this.db
+      .selectFrom('artists')
+      .selectAll('artists')
+      .select((eb) =>
+        eb
+          .selectFrom('releases')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('releases.artist_id', '=', 'artists.id')
+          .where('releases.status', '=', 'published')
+          .as('releases_count'),
+      );
+  }
+
+  list(limit: number, search?: string): Promise<ArtistWithCounts[]> {
+    let query = this.base();
+    const term = search?.trim().toLowerCase();
+    if (term) {
+      const pattern = containsPattern(term);
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['artists.name']), 'like', pattern),
+          eb(eb.fn('lower', ['artists.real_name']), 'like', pattern),
+        ]),
+      );
+    }
+    return query.orderBy('artists.popularity', 'desc').orderBy('artists.name').limit(limit).execute() as Promise<ArtistWithCounts[]>;
+  }
+
+  /** By numeric id, or by slug (the name lowercased, spaces turned into hyphens). */
+  findByIdOrSlug(idOrSlug: string): Promise<ArtistWithCounts | undefined> {
+    const query = /^\d+$/.test(idOrSlug)
+      ? this.base().where('artists.id', '=', Number(idOrSlug))
+      : this.base().where('artists.slug', '=', artistSlug(idOrSlug));
+    return query.executeTakeFirst() as Promise<ArtistWithCounts | undefined>;
+  }
+
+  videos(artistId: number, limit: number): Promise<Array<VideoClipRow & { artist_name: string }>> {
+    return this.db
+      .selectFrom('video_clips')
+      .innerJoin('artists', 'artists.id', 'video_clips.artist_id')
+      .selectAll('video_clips')
+      .select('artists.name as artist_name')
+      .where('video_clips.artist_id', '=', artistId)
+      .orderBy('video_clips.release_date', 'desc')
+      .orderBy('video_clips.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}

@@ -1,0 +1,105 @@
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+interface TicketTypeBody {
+  name: string;
+  price: number;
+  priceMinor: number;
+  quantity: number;
+  soldCount: number;
+}
+interface EventBody {
+  id: number;
+  title: string;
+  status: string;
+  datetime: string;
+  isFree: boolean;
+  soldOut: boolean;
+  type: string;
+  location: { name: string; city: string };
+  ticketTypes: TicketTypeBody[];
+}
+
+describe('event endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(async () => t.close());
+
+  const list = async (query = '') => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/events${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<EventBody[]>();
+  };
+
+  it('lists only published events: upcoming soonest first, then past ones', async () => {
+    const events = await list();
+    expect(events.length).toBeGreaterThanOrEqual(10);
+    expect(events.every((event) => event.status === 'published')).toBe(true);
+    const now = new Date().toISOString();
+    const upcoming = events.filter((event) => event.datetime >= now);
+    const past = events.filter((event) => event.datetime < now);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(0);
+    expect(events.slice(0, upcoming.length)).toEqual(upcoming);
+    expect(upcoming.map((event) => event.datetime)).toEqual(upcoming.map((event) => event.datetime).sort());
+  });
+
+  it('carries ticket types with prices, a sold-out event and free events', async () => {
+    const events = await list();
+    const soldOut = events.filter((event) => event.soldOut);
+    expect(soldOut).toHaveLength(1);
+    expect(soldOut[0].ticketTypes.every((type) => type.soldCount >= type.quantity)).toBe(true);
+    expect(events.some((event) => event.isFree)).toBe(true);
+    const prices = events.flatMap((event) => event.ticketTypes.map((type) => `${type.price} ${type.name}`));
+    expect(prices).toEqual(expect.arrayContaining(['49 Regular', '99 VIP Light', '169 VIP']));
+  });
+
+  it('filters by status upcoming, past and free', async () => {
+    const now = new Date().toISOString();
+    expect((await list('?status=upcoming')).every((event) => event.datetime >= now)).toBe(true);
+    const past = await list('?status=past');
+    expect(past.length).toBeGreaterThan(0);
+    expect(past.every((event) => event.datetime < now)).toBe(true);
+    const free = await list('?status=free');
+    expect(free.length).toBeGreaterThan(0);
+    expect(free.every((event) => event.isFree)).toBe(true);
+  });
+
+  it('filters by type, search text, date and limit', async () => {
+    const festivals = await list('?type=festival');
+    expect(festivals.length).toBeGreaterThan(0);
+    expect(festivals.every((event) => event.type === 'festival')).toBe(true);
+
+    const inMarseille = await list('?search=marseille');
+    expect(inMarseille.length).toBeGreaterThan(0);
+    expect(inMarseille.every((event) => event.location.city === 'Marseille')).toBe(true);
+
+    const [first] = await list('?limit=1');
+    const sameDay = await list(`?date=${first.datetime.slice(0, 10)}`);
+    expect(sameDay.map((event) => event.id)).toContain(first.id);
+    expect(sameDay.every((event) => event.datetime.startsWith(first.datetime.slice(0, 10)))).toBe(true);
+
+    expect(await list('?limit=3')).toHaveLength(3);
+  });
+
+  it('rejects bad filters with 400 and violations', async () => {
+    for (const query of ['?date=demain', '?limit=-1', '?type=rave']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/events${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().violations.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('GET /api/events/{id} gives one published event with ticketTypes; drafts are 404', async () => {
+    const [first] = await list('?limit=1');
+    const response = await t.app.inject({ method: 'GET', url: `/api/events/${first.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: first.id, ticketTypes: expect.any(Array), location: { name: expect.any(String) } });
+
+    const draft = await t.db.selectFrom('events').select('id').where('status', '=', 'draft').executeTakeFirstOrThrow();
+    const hidden = await t.app.inject({ method: 'GET', url: `/api/events/${draft.id}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe('Événement non trouvé');
+  });
+});

@@ -1,0 +1,42 @@
+import type { EventType, KoraEvent, TicketType } from '@kora/shared/contracts';
+import type { EventRow, TicketTypeRow } from '../../db/tables';
+import { priceOf } from '../../http/money';
+import type { MediaUrls } from '../../media/urls';
+
+export function ticketType(row: TicketTypeRow): TicketType {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    quantity: row.quantity,
+    soldCount: row.sold_count,
+    remaining: Math.max(0, row.quantity - row.sold_count),
+    ...priceOf(row.price_minor, row.currency),
+  };
+}
+
+/** Sold out when there are ticket types and every one has soldCount at or above quantity. */
+export function isSoldOut(ticketTypes: readonly TicketTypeRow[]): boolean {
+  return ticketTypes.length > 0 && ticketTypes.every((type) => type.sold_count >= type.quantity);
+}
+
+export function presentEvent(row: EventRow, ticketTypes: TicketTypeRow[], media: MediaUrls): KoraEvent {
+  const cityLine = [row.postal_code, row.city].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type as EventType,
+    status: row.status,
+    datetime: row.starts_at,
+    endDatetime: row.ends_at,
+    location: { name: row.venue_name, address: row.address, city: row.city, postalCode: row.postal_code, country: row.country },
+    address: [row.venue_name, row.address, cityLine].filter(Boolean).join(', '),
+    isFree: row.is_free === 1,
+    soldOut: isSoldOut(ticketTypes),
+    imageUrl: media.url(row.image),
+    ticketTypes: ticketTypes.map(ticketType),
+    artistId: row.artist_id,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderArtwork } from '../../media/generate/artwork';
+import { composeTune } from '../../media/generate/music';
+import { encodeWav } from '../../media/generate/wav';
+import { createTestApp, signUp, type TestApp, type TestSession } from '../../test/test-app';
+
+const BOUNDARY = '----koratestboundary';
+
+function multipart(fields: Array<{ name: string; fileName: string; type: string; content: Buffer }>): Buffer {
+  const parts = fields.map((field) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field.name}"; filename="${field.fileName}"\r\nContent-Type: ${field.type}\r\n\r\n`,
+      ),
+      field.content,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
+
+const png = renderArtwork({ seed: 1, width: 16, height: 16 });
+const wav = (() => {
+  const { samples, sampleRate } = composeTune({ seed: 1, seconds: 1 });
+  return encodeWav(samples, sampleRate);
+})();
+const mp4Head = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64)]);
+
+describe('uploads', () => {
+  let t: TestApp;
+  let session: TestSession;
+  beforeAll(async () => {
+    t = await createTestApp();
+    session = await signUp(t.app, 'uploader');
+  });
+  afterAll(async () => t.close());
+
+  const upload = (kind: string, name: string, type: string, content: Buffer, headers: Record<string, string> = session.headers) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/upload/${kind}`,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart([{ name: 'file', fileName: name, type, content }]),
+    });
+
+  it('stores an image under a generated name and serves it back with its type', async () => {
+    const response = await upload('image', 'photo de profil.png', 'image/png', png);
+    expect(response.statusCode).toBe(201);
+    const { url, path: stored } = response.json();
+    expect(url).toMatch(/^http:\/\/api\.test\/uploads\/images\/[0-9a-f-]{36}\.png$/);
+    expect(readFileSync(path.join(t.config.uploadsDir, stored))).toEqual(png);
+
+    const served = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload).toEqual(png);
+  });
+
+  it('serves audio with byte ranges so players can seek', async () => {
+    const response = await upload('audio', 'maquette.wav', 'audio/wav', wav);
+    expect(response.statusCode).toBe(201);
+    const pathname = new URL(response.json().url).pathname;
+    expect(pathname).toMatch(/^\/uploads\/audio\/.+\.wav$/);
+    const ranged = await t.app.inject({ method: 'GET', url: pathname, headers: { range: 'bytes=100-199' } });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-type']).toBe('audio/wav');
+    expect(ranged.headers['content-range']).toBe(`bytes 100-199/${wav.length}`);
+    expect(ranged.rawPayload).toEqual(wav.subarray(100, 200));
+  });
+
+  it('accepts a video by its MP4 signature', async () => {
+    const response = await upload('video', 'clip.mp4', 'video/mp4', mp4Head);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().url).toMatch(/\/uploads\/videos\/.+\.mp4$/);
+  });
+
+  it('refuses a declared type outside the list with 415 and the accepted types', async () => {
+    const response = await upload('image', 'anim.gif', 'image/gif', Buffer.from('GIF89a0000000000000'));
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Type de fichier non autorisé. Types acceptés: jpeg, png, jpg', error: 'Unsupported Media Type' });
+  });
+
+  it('refuses a file whose bytes are not what its type claims (415), and keeps nothing', async () => {
+    const response = await upload('image', 'script.png', 'image/png', Buffer.from('<?php echo "hello"; ?> and more bytes'));
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/^Type de fichier non autorisé/);
+    const wavAsMp3 = await upload('audio', 'song.mp3', 'audio/mpeg', wav);
+    expect(wavAsMp3.statusCode).toBe(415);
+    const rows = await t.db.selectFrom('uploads').select('path').execute();
+    expect(rows.some((row) => row.path.endsWith('.php'))).toBe(false);
+  });
+
+  it('refuses an image over 5 MB with 413 and the size message', async () => {
+    const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await upload('image', 'huge.png', 'image/png', big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Fichier trop volumineux. Taille maximale: 5MB', error: 'Payload Too Large' });
+  });
+
+  it('requires a signed-in user and the "file" field', async () => {
+    expect((await upload('image', 'a.png', 'image/png', png, {})).statusCode).toBe(401);
+    const wrongField = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      headers: { ...session.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart([{ name: 'image', fileName: 'a.png', type: 'image/png', content: png }]),
+    });
+    expect(wrongField.statusCode).toBe(400);
+    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/upload/image', headers: session.headers, payload: { file: 'x' } });
+    expect(notMultipart.statusCode).toBe(415);
+  });
+});
