@@ -49,6 +49,15 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    files: ['**/*.test.{js,ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // Playwright fixtures declare their dependencies with an object pattern, empty when there are none.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
   ...APPS.map(boundariesFor),
   {
     files: ['shared/**/*.{ts,tsx}'],
