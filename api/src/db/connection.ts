@@ -8,6 +8,13 @@ import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
 
+const schemas = new WeakMap<Db, string>();
+
+/** The PostgreSQL schema a connection works in, when the configuration named one. */
+export function schemaOf(db: Db): string | undefined {
+  return schemas.get(db);
+}
+
 function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
@@ -27,5 +34,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     max: 10,
     ...(config.schema ? { options: `-c search_path=${quoteIdentifier(config.schema)}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (config.schema) schemas.set(db, config.schema);
+  return db;
 }

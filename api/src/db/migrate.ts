@@ -1,5 +1,5 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './connection';
+import { schemaOf, type Db } from './connection';
 import * as initialSchema from './migrations/0001-initial-schema';
 
 /** Migrations in order; names never change once released. */
@@ -9,9 +9,15 @@ const MIGRATIONS: Record<string, Migration> = {
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/** A migrator whose bookkeeping tables live in the connection's own schema (PostgreSQL). */
+export function migratorFor(db: Db): Migrator {
+  const schema = schemaOf(db);
+  return new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const migrator = migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,7 +1,7 @@
-import { Migrator, NO_MIGRATIONS } from 'kysely';
+import { NO_MIGRATIONS } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../connection';
-import { migrateToLatest, migrationProvider } from '../migrate';
+import { migrateToLatest, migratorFor } from '../migrate';
 import { DEMO_ACCOUNTS } from './accounts';
 import { ARTISTS, RELEASES, VIDEO_CLIPS } from './catalogue-content';
 import { EVENTS } from './events-content';
@@ -50,7 +50,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /** Drops every table, migrates again (ids restart at 1) and removes the generated media. */
 export async function resetDatabase(db: Db, uploadsDir?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const migrator = migratorFor(db);
   const { error } = await migrator.migrateTo(NO_MIGRATIONS);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   await migrateToLatest(db);
