@@ -16,7 +16,12 @@ function boundariesFor(app) {
         {
           patterns: [
             {
-              group: [...others.map((o) => `@kora/${o}`), ...others.map((o) => `**/${o}/**`), '@kora/api', '**/api/src/**'],
+              group: [
+                ...others.map((o) => `@kora/${o}`),
+                ...others.map((o) => `**/${o}/**`),
+                '@kora/api',
+                '**/api/src/**',
+              ],
               message: 'Apps talk only through @kora/shared (event bus, stores, parcels); never import another app.',
             },
           ],
@@ -27,7 +32,16 @@ function boundariesFor(app) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'api/data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

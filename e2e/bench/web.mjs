@@ -65,7 +65,10 @@ try {
   const timing = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { domContentLoaded: Math.round(nav.domContentLoadedEventEnd), firstContentfulPaint: Math.round(fcp?.startTime ?? 0) };
+    return {
+      domContentLoaded: Math.round(nav.domContentLoadedEventEnd),
+      firstContentfulPaint: Math.round(fcp?.startTime ?? 0),
+    };
   });
   await browser.close();
 
@@ -73,11 +76,17 @@ try {
   console.log('origin                     requests  js files  js raw      js gzip');
   let total = { requests: 0, jsRaw: 0, jsGzip: 0 };
   for (const [origin, e] of [...perOrigin.entries()].sort()) {
-    console.log(`${origin.padEnd(27)}${String(e.requests).padStart(8)}${String(e.jsFiles).padStart(10)}  ${kb(e.jsRaw).padStart(10)}  ${kb(e.jsGzip).padStart(10)}`);
+    console.log(
+      `${origin.padEnd(27)}${String(e.requests).padStart(8)}${String(e.jsFiles).padStart(10)}  ${kb(e.jsRaw).padStart(10)}  ${kb(e.jsGzip).padStart(10)}`,
+    );
     total = { requests: total.requests + e.requests, jsRaw: total.jsRaw + e.jsRaw, jsGzip: total.jsGzip + e.jsGzip };
   }
-  console.log(`${'total'.padEnd(27)}${String(total.requests).padStart(8)}${''.padStart(10)}  ${kb(total.jsRaw).padStart(10)}  ${kb(total.jsGzip).padStart(10)}`);
-  console.log(`network idle after ${loadMs} ms; DOMContentLoaded ${timing.domContentLoaded} ms; first contentful paint ${timing.firstContentfulPaint} ms`);
+  console.log(
+    `${'total'.padEnd(27)}${String(total.requests).padStart(8)}${''.padStart(10)}  ${kb(total.jsRaw).padStart(10)}  ${kb(total.jsGzip).padStart(10)}`,
+  );
+  console.log(
+    `network idle after ${loadMs} ms; DOMContentLoaded ${timing.domContentLoaded} ms; first contentful paint ${timing.firstContentfulPaint} ms`,
+  );
 
   console.log('\nRemote entry files');
   console.log('remote          mf-manifest.json   remoteEntry.js (raw / gzip)');

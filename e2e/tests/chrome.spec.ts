@@ -56,7 +56,10 @@ test('cookie banner, then the store promotion once accepted', async ({ page }) =
   await expect(cookies).toBeHidden();
   const promotion = page.getByRole('region', { name: localeText('shell', 'promotion.label') });
   await expect(promotion).toBeVisible();
-  await expect(promotion.getByRole('link', { name: localeText('shell', 'promotion.link') })).toHaveAttribute('href', '/store');
+  await expect(promotion.getByRole('link', { name: localeText('shell', 'promotion.link') })).toHaveAttribute(
+    'href',
+    '/store',
+  );
   await promotion.getByRole('button', { name: localeText('shell', 'promotion.close') }).click();
   await expect(promotion).toBeHidden();
   await page.reload();

@@ -7,13 +7,21 @@ test.beforeEach(async ({ page }) => {
 
 test('a link to another remote navigates without a reload while a track keeps playing', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /^Écouter / }).first().click();
+  await page
+    .getByRole('button', { name: /^Écouter / })
+    .first()
+    .click();
   const audio = page.getByTestId('kora-audio');
-  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.3);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.3);
 
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const timeBefore = await audio.evaluate((a: HTMLAudioElement) => a.currentTime);
-  await page.getByRole('navigation', { name: localeText('shell', 'nav.label') }).getByRole('link', { name: localeText('shell', 'nav.events') }).click();
+  await page
+    .getByRole('navigation', { name: localeText('shell', 'nav.label') })
+    .getByRole('link', { name: localeText('shell', 'nav.events') })
+    .click();
 
   await expect(page.getByRole('heading', { level: 1, name: localeText('mf-events', 'screens.events') })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -23,10 +31,17 @@ test('a link to another remote navigates without a reload while a track keeps pl
 
 test('the remote left behind is unmounted', async ({ page }) => {
   await page.goto('/releases');
-  await expect(page.getByRole('heading', { level: 1, name: localeText('mf-catalogue', 'screens.releases') })).toBeVisible();
-  await page.getByRole('navigation', { name: localeText('shell', 'nav.label') }).getByRole('link', { name: localeText('shell', 'nav.store') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: localeText('mf-catalogue', 'screens.releases') }),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: localeText('shell', 'nav.label') })
+    .getByRole('link', { name: localeText('shell', 'nav.store') })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: localeText('mf-store', 'screens.store') })).toBeVisible();
-  await expect(page.locator('#kora-remote-catalogue')).not.toContainText(localeText('mf-catalogue', 'screens.releases'));
+  await expect(page.locator('#kora-remote-catalogue')).not.toContainText(
+    localeText('mf-catalogue', 'screens.releases'),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
@@ -55,7 +70,10 @@ test('the home page fetches nothing from the account and creator remotes', async
   expect(requested.filter((url) => url.startsWith(ORIGINS.account) || url.startsWith(ORIGINS.creator))).toEqual([]);
   expect(requested.some((url) => url.startsWith(ORIGINS.catalogue))).toBe(true);
 
-  await page.getByRole('navigation', { name: localeText('shell', 'nav.label') }).getByRole('link', { name: localeText('shell', 'nav.login') }).click();
+  await page
+    .getByRole('navigation', { name: localeText('shell', 'nav.label') })
+    .getByRole('link', { name: localeText('shell', 'nav.login') })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: localeText('mf-account', 'screens.signIn') })).toBeVisible();
   expect(requested.some((url) => url.startsWith(ORIGINS.account))).toBe(true);
   expect(requested.some((url) => url.startsWith(ORIGINS.creator))).toBe(false);

@@ -1,7 +1,10 @@
 import { test, expect } from '../support/fixtures';
 import { acceptCookies, commonText, localeText } from '../support/site';
 
-test('with the events remote down, /events is contained and the rest of the site works; Retry recovers', async ({ page, eventsRemote }) => {
+test('with the events remote down, /events is contained and the rest of the site works; Retry recovers', async ({
+  page,
+  eventsRemote,
+}) => {
   await acceptCookies(page);
   await eventsRemote.stop();
   try {
@@ -20,10 +23,17 @@ test('with the events remote down, /events is contained and the rest of the site
     await expect(page.getByRole('heading', { name: localeText('mf-catalogue', 'home.newReleases') })).toBeVisible();
 
     await nav.getByRole('link', { name: localeText('shell', 'nav.events') }).click();
-    await expect(main.getByRole('button', { name: commonText('sectionUnavailable.retry') })).toBeVisible({ timeout: 15_000 });
+    await expect(main.getByRole('button', { name: commonText('sectionUnavailable.retry') })).toBeVisible({
+      timeout: 15_000,
+    });
     await eventsRemote.start();
-    await main.getByRole('button', { name: commonText('sectionUnavailable.retry') }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: localeText('mf-events', 'screens.events') })).toBeVisible();
+    await main
+      .getByRole('button', { name: commonText('sectionUnavailable.retry') })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: localeText('mf-events', 'screens.events') }),
+    ).toBeVisible();
   } finally {
     await eventsRemote.start();
   }

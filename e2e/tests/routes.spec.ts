@@ -2,10 +2,19 @@ import { test, expect } from '../support/fixtures';
 import { ROUTES, type RouteId } from '../../shared/src/routes';
 import { acceptCookies, localeText, signInLocally } from '../support/site';
 
-const APP_DIRS = { catalogue: 'mf-catalogue', events: 'mf-events', store: 'mf-store', account: 'mf-account', creator: 'mf-creator' } as const;
+const APP_DIRS = {
+  catalogue: 'mf-catalogue',
+  events: 'mf-events',
+  store: 'mf-store',
+  account: 'mf-account',
+  creator: 'mf-creator',
+} as const;
 
 function samplePath(path: string) {
-  return path.replace(':idOrSlug', '1').replace(':provider', 'google').replace(/:[A-Za-z]+/g, '1');
+  return path
+    .replace(':idOrSlug', '1')
+    .replace(':provider', 'google')
+    .replace(/:[A-Za-z]+/g, '1');
 }
 
 const remoteRoutes = (Object.keys(ROUTES) as RouteId[]).filter((id) => ROUTES[id].app !== 'shell');

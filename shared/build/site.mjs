@@ -77,9 +77,14 @@ if (dev) {
 } else {
   const missing = apps.filter((app) => !builtAlready(app));
   if (args.includes('--rebuild') || missing.length) {
-    const scopes = (args.includes('--rebuild') ? apps : missing).map((app) => ['--scope', `@kora/${APPS[app].dir}`]).flat();
+    const scopes = (args.includes('--rebuild') ? apps : missing)
+      .map((app) => ['--scope', `@kora/${APPS[app].dir}`])
+      .flat();
     console.log('Building the production bundles…');
-    const build = spawnSync('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...scopes], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...scopes], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   await startApi();

@@ -52,7 +52,9 @@ export function NewReleases() {
                 </Link>
                 <p className="kora-release-card__stats">
                   <span>{t('home.likes', { count: release.likes, formatted: formatCount(release.likes) })}</span>
-                  <span>{t('home.listens', { count: release.playsCount, formatted: formatCount(release.playsCount) })}</span>
+                  <span>
+                    {t('home.listens', { count: release.playsCount, formatted: formatCount(release.playsCount) })}
+                  </span>
                 </p>
                 {release.audioFileUrl && (
                   <button

@@ -1,4 +1,4 @@
-import React, { type ComponentType } from 'react';
+import React, { type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
@@ -18,71 +18,24 @@ export interface RemoteAppOptions<A extends RemoteAppName> {
   translations: Translations;
 }
 
-/**
- * single-spa lifecycles for a remote: its own router over the routes it owns, its translations added
- * on mount, and an error boundary so a failure stays inside the remote's area.
- */
-export function createRemoteApp<A extends RemoteAppName>({ app, pages, translations }: RemoteAppOptions<A>) {
-  function RemoteRoot() {
-    return (
-      <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <AreaErrorBoundary area={app}>
-            <Routes>
-              {routesOf(app).map((id) => {
-                const Page: ComponentType = pages[id];
-                const route = ROUTES[id] as { path: string; signInRequired?: boolean };
-                const page = <Page />;
-                return (
-                  <Route
-                    key={id}
-                    path={route.path}
-                    element={route.signInRequired ? <SignInGate>{page}</SignInGate> : page}
-                  />
-                );
-              })}
-            </Routes>
-          </AreaErrorBoundary>
-        </BrowserRouter>
-      </I18nextProvider>
-    );
-  }
-
-  const lifecycles = singleSpaReact({
-    React,
-    ReactDOMClient,
-    rootComponent: RemoteRoot,
-    errorBoundary: () => <SectionUnavailable onRetry={() => window.location.reload()} />,
-  });
-
-  return {
-    bootstrap: lifecycles.bootstrap,
-    mount: async (props: object) => {
-      addTranslations(app, translations);
-      return lifecycles.mount(props as never);
-    },
-    unmount: lifecycles.unmount,
-  };
+/** What every piece of a remote renders inside: translations, its own router, a contained error boundary. */
+function AreaRoot({ area, children }: { area: RemoteAppName; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <AreaErrorBoundary area={area}>{children}</AreaErrorBoundary>
+      </BrowserRouter>
+    </I18nextProvider>
+  );
 }
 
-/** single-spa parcel lifecycles for a piece of a remote shown inside another app's page (home widgets…). */
-export function createParcel(area: RemoteAppName, Piece: ComponentType, translations: Translations) {
-  function ParcelRoot() {
-    return (
-      <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <AreaErrorBoundary area={area}>
-            <Piece />
-          </AreaErrorBoundary>
-        </BrowserRouter>
-      </I18nextProvider>
-    );
-  }
+/** single-spa-react lifecycles that add the area's translations before the first render. */
+function areaLifecycles(area: RemoteAppName, rootComponent: () => ReactNode, translations: Translations) {
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: ParcelRoot,
-    errorBoundary: () => <SectionUnavailable />,
+    rootComponent,
+    errorBoundary: () => <SectionUnavailable onRetry={() => window.location.reload()} />,
   });
   return {
     bootstrap: lifecycles.bootstrap,
@@ -93,4 +46,41 @@ export function createParcel(area: RemoteAppName, Piece: ComponentType, translat
     unmount: lifecycles.unmount,
     update: lifecycles.update,
   };
+}
+
+/** single-spa lifecycles for a remote: its own router over the routes the route table gives it. */
+export function createRemoteApp<A extends RemoteAppName>({ app, pages, translations }: RemoteAppOptions<A>) {
+  function RemoteRoot() {
+    return (
+      <AreaRoot area={app}>
+        <Routes>
+          {routesOf(app).map((id) => {
+            const Page: ComponentType = pages[id];
+            const route = ROUTES[id] as { path: string; signInRequired?: boolean };
+            const page = <Page />;
+            return (
+              <Route
+                key={id}
+                path={route.path}
+                element={route.signInRequired ? <SignInGate>{page}</SignInGate> : page}
+              />
+            );
+          })}
+        </Routes>
+      </AreaRoot>
+    );
+  }
+  return areaLifecycles(app, RemoteRoot, translations);
+}
+
+/** single-spa parcel lifecycles for a piece of a remote shown inside another app's page (home widgets…). */
+export function createParcel(area: RemoteAppName, Piece: ComponentType, translations: Translations) {
+  function ParcelRoot() {
+    return (
+      <AreaRoot area={area}>
+        <Piece />
+      </AreaRoot>
+    );
+  }
+  return areaLifecycles(area, ParcelRoot, translations);
 }

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteAppName, RouteId } from '../routes';
 
 /** A screen's frame: its translated title as the page heading, and the document title. */
-export function ScreenFrame({ area, screen, children }: { area: RemoteAppName; screen: RouteId; children?: React.ReactNode }) {
+export function ScreenFrame({
+  area,
+  screen,
+  children,
+}: {
+  area: RemoteAppName;
+  screen: RouteId;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation(area);
   const title = t(`screens.${screen}`);
   useEffect(() => {

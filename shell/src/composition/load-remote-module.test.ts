@@ -21,7 +21,9 @@ it('resolves the exposed module of the remote', async () => {
 
 it('retries once with a fresh registration when the first attempt fails', async () => {
   const lifecycles = { mount: jest.fn() };
-  mockedLoad.mockResolvedValueOnce({ [OFFLINE_REMOTE]: true, id: 'mf_events/app', error: 'down' }).mockResolvedValueOnce(lifecycles);
+  mockedLoad
+    .mockResolvedValueOnce({ [OFFLINE_REMOTE]: true, id: 'mf_events/app', error: 'down' })
+    .mockResolvedValueOnce(lifecycles);
   await expect(loadRemoteModule(remote, './app')).resolves.toBe(lifecycles);
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_events', entry: remote.entry }], { force: true });
 });

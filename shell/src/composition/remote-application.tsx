@@ -10,12 +10,16 @@ type RemoteLifecycles = Required<Pick<LifeCycles<AppProps>, 'bootstrap' | 'mount
 function settleWithin<T>(work: Promise<T>, id: string): Promise<T> {
   return Promise.race([
     work,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new RemoteUnavailableError(id, 'timeout')), REMOTE_TIMEOUT_MS)),
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new RemoteUnavailableError(id, 'timeout')), REMOTE_TIMEOUT_MS),
+    ),
   ]);
 }
 
 const callAll = (fn: LifeCycles<AppProps>['mount'], props: AppProps) =>
-  Array.isArray(fn) ? fn.reduce<Promise<unknown>>((p, f) => p.then(() => f(props as never)), Promise.resolve()) : fn(props as never);
+  Array.isArray(fn)
+    ? fn.reduce<Promise<unknown>>((p, f) => p.then(() => f(props as never)), Promise.resolve())
+    : fn(props as never);
 
 /**
  * The single-spa application that stands for one remote in the shell. Mounting answers at once and
