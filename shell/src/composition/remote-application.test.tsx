@@ -1,0 +1,73 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { addTranslations, initI18n, setLanguage } from '@kora/shared';
+import { loadRemoteModule } from './load-remote-module';
+import { remoteApplication } from './remote-application';
+
+jest.mock('./load-remote-module', () => ({
+  ...jest.requireActual('./load-remote-module'),
+  loadRemoteModule: jest.fn(),
+}));
+
+const remote = { app: 'events' as const, name: 'mf_events', entry: 'http://localhost:3002/mf-manifest.json' };
+const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+function fakeRemote(text: string) {
+  return {
+    bootstrap: jest.fn(async () => undefined),
+    mount: jest.fn(async (props: { domElement: HTMLElement }) => {
+      props.domElement.innerHTML = `<h1>${text}</h1>`;
+    }),
+    unmount: jest.fn(async (props: { domElement: HTMLElement }) => {
+      props.domElement.innerHTML = '';
+    }),
+  };
+}
+
+beforeAll(async () => {
+  await initI18n();
+  setLanguage('fr');
+  addTranslations('shell', { fr: {}, en: {}, es: {} });
+});
+
+beforeEach(() => {
+  mockedLoad.mockReset();
+  document.body.innerHTML = '<main id="main"></main>';
+});
+
+const container = () => document.getElementById('main') as HTMLElement;
+
+it('mounts the remote into its area and unmounts it on leaving', async () => {
+  const events = fakeRemote('Événements');
+  mockedLoad.mockResolvedValue(events);
+  const app = remoteApplication(remote, container());
+  await act(async () => app.mount({ name: 'events' } as never));
+  expect(await screen.findByRole('heading', { name: 'Événements' })).toBeInTheDocument();
+  await act(async () => app.unmount({ name: 'events' } as never));
+  expect(screen.queryByRole('heading', { name: 'Événements' })).not.toBeInTheDocument();
+  expect(events.unmount).toHaveBeenCalledTimes(1);
+});
+
+it('shows the section-unavailable message when the remote cannot load, and Retry loads it again', async () => {
+  mockedLoad.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(fakeRemote('Événements'));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const app = remoteApplication(remote, container());
+  await act(async () => app.mount({ name: 'events' } as never));
+  const retry = await screen.findByRole('button', { name: 'Réessayer' });
+  expect(screen.getByText('Cette section est momentanément indisponible.')).toBeInTheDocument();
+  await act(async () => retry.click());
+  expect(await screen.findByRole('heading', { name: 'Événements' })).toBeInTheDocument();
+  expect(mockedLoad).toHaveBeenLastCalledWith(remote, './app', { fresh: true });
+  await waitFor(() =>
+    expect(screen.queryByText('Cette section est momentanément indisponible.')).not.toBeInTheDocument(),
+  );
+});
+
+it('contains a remote that throws while mounting', async () => {
+  const broken = fakeRemote('x');
+  broken.mount.mockRejectedValue(new Error('boom'));
+  mockedLoad.mockResolvedValue(broken);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const app = remoteApplication(remote, container());
+  await act(async () => app.mount({ name: 'events' } as never));
+  expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+});
