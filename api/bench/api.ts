@@ -1,0 +1,123 @@
+/**
+ * Load test: a child process starts a bare Fastify hello-world and the real API (on a freshly seeded
+ * temporary SQLite database) on 127.0.0.1; this process drives each route in turn with autocannon and
+ * prints the figures with the ratio to the bare server. BENCH_SECONDS (default 10) and
+ * BENCH_CONNECTIONS (default 10) tune the run.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/connection';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemoContent } from '../src/db/seed';
+import { buildServer } from '../src/server';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const HOST = '127.0.0.1';
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function run(name: string, url: string, seconds: number): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        name,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    });
+  });
+}
+
+interface Addresses {
+  bare: string;
+  api: string;
+}
+
+/** Child process: serve both servers until told to stop. */
+async function serve(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kora-bench-'));
+  const bare = Fastify({ logger: false });
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'bench-secret', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1' });
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  await seedDemoContent(db, { media: false });
+  const api = buildServer(config, { db, logger: false });
+  const addresses: Addresses = { bare: await bare.listen({ port: 0, host: HOST }), api: await api.listen({ port: 0, host: HOST }) };
+  process.send?.(addresses);
+  process.on('message', async () => {
+    await Promise.all([bare.close(), api.close()]);
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+async function main(): Promise<void> {
+  const child = fork(__filename, ['--serve'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const stopChild = () => child.connected && child.send('stop');
+  try {
+    const addresses = await new Promise<Addresses>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('servers did not start within 60 s')), 60_000);
+      child.once('message', (message) => {
+        clearTimeout(timer);
+        resolve(message as Addresses);
+      });
+      child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
+    });
+    const targets: Array<[string, string]> = [
+      ['bare Fastify GET /hello', `${addresses.bare}/hello`],
+      ['GET /api/releases?limit=8', `${addresses.api}/api/releases?limit=8`],
+      ['GET /api/events', `${addresses.api}/api/events`],
+    ];
+    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per route, ${HOST}, SQLite, ${process.version}`);
+    for (const [, url] of targets) await run('warm-up', url, 1);
+    const results: Figures[] = [];
+    for (const [name, url] of targets) results.push(await run(name, url, SECONDS));
+
+    const base = results[0].requestsPerSecond;
+    console.log('');
+    console.log(['route'.padEnd(28), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7)].join(' '));
+    for (const figures of results) {
+      console.log(
+        [
+          figures.name.padEnd(28),
+          figures.requestsPerSecond.toFixed(0).padStart(9),
+          String(figures.p50).padStart(8),
+          String(figures.p99).padStart(8),
+          `${((figures.requestsPerSecond / base) * 100).toFixed(1)}%`.padStart(8),
+          String(figures.errors).padStart(7),
+        ].join(' '),
+      );
+    }
+  } finally {
+    stopChild();
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  serve().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
