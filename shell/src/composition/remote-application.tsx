@@ -27,7 +27,10 @@ const callAll = (fn: LifeCycles<AppProps>['mount'], props: AppProps) =>
  * fetched or throws while mounting — a contained "section unavailable" with Retry, while the rest of
  * the page keeps working.
  */
-export function remoteApplication(remote: RemoteDescriptor, container: HTMLElement): LifeCycles<AppProps> {
+export function remoteApplication(
+  remote: RemoteDescriptor,
+  container: HTMLElement,
+): Record<'bootstrap' | 'mount' | 'unmount', (props: AppProps) => Promise<void>> {
   const statusElement = document.createElement('div');
   const appElement = document.createElement('div');
   container.append(statusElement, appElement);
