@@ -23,5 +23,6 @@ export * from './ui/toast-banner';
 export * from './ui/states';
 export * from './ui/safe-html';
 export * from './ui/section-unavailable';
+export * from './ui/section-header';
 export * from './routes';
 export * from './data/use-resource';

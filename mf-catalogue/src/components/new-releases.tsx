@@ -6,6 +6,7 @@ import {
   href,
   http,
   LoadingState,
+  SectionHeader,
   usePlayerStore,
   useResource,
   useTranslation,
@@ -26,10 +27,11 @@ export function NewReleases() {
 
   return (
     <section className="kora-new-releases" aria-labelledby="kora-new-releases-title">
-      <header className="kora-new-releases__header">
-        <h2 id="kora-new-releases-title">{t('home.newReleases')}</h2>
-        <Link to={href('releases')}>{t('home.seeAll')}</Link>
-      </header>
+      <SectionHeader
+        id="kora-new-releases-title"
+        title={t('home.newReleases')}
+        more={{ to: href('releases'), label: t('home.seeAll') }}
+      />
       {releases.status === 'loading' && <LoadingState />}
       {releases.status === 'error' && <ErrorState message={t('home.releasesError')} onRetry={releases.reload} />}
       {releases.status === 'ready' && releases.data.length === 0 && (

@@ -7,6 +7,7 @@ import {
   href,
   http,
   LoadingState,
+  SectionHeader,
   useResource,
   useTranslation,
 } from '@kora/shared';
@@ -25,10 +26,11 @@ export function UpcomingEvents() {
 
   return (
     <section className="kora-upcoming-events" aria-labelledby="kora-upcoming-events-title">
-      <header className="kora-upcoming-events__header">
-        <h2 id="kora-upcoming-events-title">{t('home.upcomingEvents')}</h2>
-        <Link to={href('events')}>{t('home.seeAll')}</Link>
-      </header>
+      <SectionHeader
+        id="kora-upcoming-events-title"
+        title={t('home.upcomingEvents')}
+        more={{ to: href('events'), label: t('home.seeAll') }}
+      />
       {events.status === 'loading' && <LoadingState />}
       {events.status === 'error' && <ErrorState message={t('home.eventsError')} onRetry={events.reload} />}
       {events.status === 'ready' && events.data.length === 0 && <EmptyState title={t('home.eventsEmpty')} />}

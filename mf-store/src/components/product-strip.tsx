@@ -7,6 +7,7 @@ import {
   href,
   http,
   LoadingState,
+  SectionHeader,
   useCurrencyStore,
   useResource,
   useTranslation,
@@ -24,10 +25,11 @@ export function ProductStrip() {
 
   return (
     <section className="kora-product-strip" aria-labelledby="kora-product-strip-title">
-      <header className="kora-product-strip__header">
-        <h2 id="kora-product-strip-title">{t('home.products')}</h2>
-        <Link to={href('store')}>{t('home.seeAll')}</Link>
-      </header>
+      <SectionHeader
+        id="kora-product-strip-title"
+        title={t('home.products')}
+        more={{ to: href('store'), label: t('home.seeAll') }}
+      />
       {products.status === 'loading' && <LoadingState />}
       {products.status === 'error' && (
         <ErrorState message={t('home.productsError', { message: products.error.message })} onRetry={products.reload} />
