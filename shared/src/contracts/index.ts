@@ -1,5 +1,8 @@
 /** Entity types and request/response shapes shared by the web apps and the API. Types and plain data only. */
 export * from './common';
+export * from './plans';
+export * from './payments';
+export * from './subscriptions';
 export * from './accounts';
 export * from './uploads';
 export * from './catalogue';
