@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import { schemaOf, type Db } from './connection';
 import * as initialSchema from './migrations/0001-initial-schema';
+import * as catalogueEpisodeVotes from './migrations/0002-catalogue-episode-votes';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0002-catalogue-episode-votes': catalogueEpisodeVotes,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -155,6 +155,8 @@ export interface EpisodeRatingsTable {
   episode_id: number;
   user_id: number | null;
   rating: number;
+  /** "user:<id>" or "address:<keyed hash>" (migration 0002); null for seeded votes. */
+  voter_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

@@ -1,3 +1,4 @@
+import type { ArtistSort } from '@kora/shared/contracts';
 import type { Db } from '../../db/connection';
 import type { ArtistRow, VideoClipRow } from '../../db/tables';
 import { containsPattern } from '../../db/search';
@@ -23,7 +24,7 @@ export class ArtistsRepository {
       );
   }
 
-  list(limit: number, search?: string): Promise<ArtistWithCounts[]> {
+  list({ limit, offset = 0, search, sort = 'featured' }: { limit: number; offset?: number; search?: string; sort?: ArtistSort }): Promise<ArtistWithCounts[]> {
     let query = this.base();
     const term = search?.trim().toLowerCase();
     if (term) {
@@ -35,7 +36,13 @@ export class ArtistsRepository {
         ]),
       );
     }
-    return query.orderBy('artists.popularity', 'desc').orderBy('artists.name').limit(limit).execute() as Promise<ArtistWithCounts[]>;
+    const ordered =
+      sort === 'popular'
+        ? query.orderBy('artists.followers', 'desc')
+        : sort === 'newest'
+          ? query.orderBy('artists.created_at', 'desc')
+          : query.orderBy('artists.popularity', 'desc');
+    return ordered.orderBy('artists.name').orderBy('artists.id').limit(limit).offset(offset).execute() as Promise<ArtistWithCounts[]>;
   }
 
   /** By numeric id, or by slug (the name lowercased, spaces turned into hyphens). */

@@ -1,8 +1,10 @@
+import type { ArtistListQuery } from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { errors, limitQuery } from '../../http/schemas';
 import { ArtistsRepository } from './artists-repository';
 import { CataloguePresenter } from './presenters';
+import { offsetQuery } from './query';
 import { ReleasesRepository } from './releases-repository';
 import { arrayOf, artistDetailSchema, artistSummarySchema, releaseSummarySchema, videoClipSchema } from './schemas';
 
@@ -28,17 +30,33 @@ export default async function artistsRoutes(app: FastifyInstance): Promise<void>
     return artist;
   }
 
-  app.get<{ Querystring: { limit: number; search?: string } }>(
+  app.get<{ Querystring: ArtistListQuery & { limit: number; offset: number } }>(
     '/artists',
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Artists, most popular first; search matches name or real name',
-        querystring: { type: 'object', properties: { limit: limitQuery(50), search: { type: 'string', maxLength: 100 } } },
+        summary: 'Artists (featured first by default); search matches name or real name; paging',
+        querystring: {
+          type: 'object',
+          properties: {
+            limit: limitQuery(50),
+            offset: offsetQuery,
+            search: { type: 'string', maxLength: 100 },
+            sort: {
+              type: 'string',
+              enum: ['featured', 'popular', 'newest'],
+              default: 'featured',
+              description: 'featured: most popular (editorial score); popular: most followers; newest: joined Kora last',
+            },
+          },
+        },
         response: { 200: arrayOf(artistSummarySchema), ...errors(400) },
       },
     },
-    async (request) => (await artists.list(request.query.limit, request.query.search)).map((row) => present.artistSummary(row)),
+    async (request) => {
+      const { limit, offset, search, sort } = request.query;
+      return (await artists.list({ limit, offset, search, sort })).map((row) => present.artistSummary(row));
+    },
   );
 
   app.get<{ Params: ArtistParams }>(

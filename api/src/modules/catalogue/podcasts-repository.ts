@@ -1,4 +1,9 @@
+import type { EpisodeSort } from '@kora/shared/contracts';
+import { POPULAR_EPISODE_VIEWERS } from '@kora/shared/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { nowIso } from '../../db/clock';
+import { containsPattern } from '../../db/search';
 import type { EpisodeRow, PodcastRow } from '../../db/tables';
 
 export type PodcastWithStats = PodcastRow & {
@@ -7,6 +12,18 @@ export type PodcastWithStats = PodcastRow & {
   total_views: number | string | bigint | null;
 };
 export type EpisodeWithPodcast = EpisodeRow & { podcast_title: string; podcast_cover: string | null };
+
+export interface EpisodeFilter {
+  limit: number;
+  offset?: number;
+  status?: 'published' | 'live';
+  podcastId?: number;
+  /** Episode title or description, or podcast title, contains it. */
+  search?: string;
+  /** Only episodes with more than POPULAR_EPISODE_VIEWERS viewers. */
+  popular?: boolean;
+  sort?: EpisodeSort;
+}
 
 /** Statuses visitors may see. */
 const PUBLIC = ['published', 'live'] as const;
@@ -61,11 +78,60 @@ export class PodcastsRepository {
       .where('podcasts.status', 'in', PUBLIC);
   }
 
-  listEpisodes(filter: { limit: number; status?: 'published' | 'live'; podcastId?: number }): Promise<EpisodeWithPodcast[]> {
+  listEpisodes(filter: EpisodeFilter): Promise<EpisodeWithPodcast[]> {
     let query = this.episodes();
     if (filter.status) query = query.where('episodes.status', '=', filter.status);
     if (filter.podcastId !== undefined) query = query.where('episodes.podcast_id', '=', filter.podcastId);
-    return query.orderBy('episodes.published_at', 'desc').orderBy('episodes.id', 'desc').limit(filter.limit).execute();
+    if (filter.popular) query = query.where('episodes.viewers', '>', POPULAR_EPISODE_VIEWERS);
+    const term = filter.search?.trim();
+    if (term) {
+      const pattern = containsPattern(term);
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['episodes.title']), 'like', pattern),
+          eb(eb.fn('lower', ['episodes.description']), 'like', pattern),
+          eb(eb.fn('lower', ['podcasts.title']), 'like', pattern),
+        ]),
+      );
+    }
+    if (filter.sort === 'live-first') {
+      query = query.orderBy(sql`case when episodes.status = 'live' then 0 else 1 end`);
+    }
+    return query
+      .orderBy('episodes.published_at', 'desc')
+      .orderBy('episodes.id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset ?? 0)
+      .execute();
+  }
+
+  /** The average vote (2 decimals) and the number of votes of an episode. */
+  async rating(episodeId: number): Promise<{ rating: number; ratingCount: number }> {
+    const row = await this.db
+      .selectFrom('episode_ratings')
+      .select((eb) => [eb.fn.avg<number | string | null>('rating').as('average'), eb.fn.countAll<number | string | bigint>().as('votes')])
+      .where('episode_id', '=', episodeId)
+      .executeTakeFirst();
+    const votes = Number(row?.votes ?? 0);
+    const average = votes > 0 ? Number(row?.average ?? 0) : 0;
+    return { rating: Math.round(average * 100) / 100, ratingCount: votes };
+  }
+
+  /** Records a vote; a voter who already voted on the episode has that vote replaced. */
+  async rate(episodeId: number, rating: number, voter: { userId: number | null; key: string }): Promise<void> {
+    await this.db
+      .insertInto('episode_ratings')
+      .values({ episode_id: episodeId, user_id: voter.userId, voter_key: voter.key, rating, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['episode_id', 'voter_key']).doUpdateSet({ rating, created_at: nowIso() }))
+      .execute();
+  }
+
+  /** One more viewer on a visible episode; its new count, or undefined when there is no such episode. */
+  async incrementViewers(episodeId: number): Promise<number | undefined> {
+    if (!(await this.findEpisode(episodeId))) return undefined;
+    await this.db.updateTable('episodes').set((eb) => ({ viewers: eb('viewers', '+', 1) })).where('id', '=', episodeId).execute();
+    const row = await this.db.selectFrom('episodes').select('viewers').where('id', '=', episodeId).executeTakeFirstOrThrow();
+    return row.viewers;
   }
 
   findEpisode(id: number): Promise<EpisodeWithPodcast | undefined> {

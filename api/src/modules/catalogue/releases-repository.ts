@@ -1,6 +1,8 @@
-import type { ReleaseType } from '@kora/shared/contracts';
+import type { ArtistType, ReleaseSort, ReleaseType } from '@kora/shared/contracts';
 import type { Db } from '../../db/connection';
+import { containsPattern } from '../../db/search';
 import type { ReleaseRow, TrackRow, VideoClipRow } from '../../db/tables';
+import { legacyCutoff } from './artist-type';
 
 export type ReleaseWithArtist = ReleaseRow & { artist_name: string; artist_slug: string };
 
@@ -8,11 +10,16 @@ export const AUDIO_RELEASE_TYPES: readonly ReleaseType[] = ['single', 'album', '
 
 export interface ReleaseFilter {
   limit: number;
+  offset?: number;
   exclude?: number;
   types?: readonly ReleaseType[];
   genre?: string;
   artistId?: number;
-  order: 'newest' | 'most-played';
+  /** Title or artist name contains it, case-insensitively. */
+  search?: string;
+  artistType?: ArtistType;
+  /** 'most-played' is 'popular' under the name the top list always had. */
+  order: ReleaseSort | 'most-played';
 }
 
 /** Published releases with their artist, tracks and clips. */
@@ -34,11 +41,33 @@ export class ReleasesRepository {
     if (filter.types && filter.types.length > 0) query = query.where('releases.type', 'in', filter.types);
     if (filter.genre) query = query.where((eb) => eb(eb.fn('lower', ['releases.genre']), '=', filter.genre!.toLowerCase()));
     if (filter.artistId !== undefined) query = query.where('releases.artist_id', '=', filter.artistId);
-    query =
-      filter.order === 'most-played'
-        ? query.orderBy('releases.plays_count', 'desc').orderBy('releases.id', 'desc')
-        : query.orderBy('releases.release_date', 'desc').orderBy('releases.id', 'desc');
-    return query.limit(filter.limit).execute();
+    const term = filter.search?.trim();
+    if (term) {
+      const pattern = containsPattern(term);
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['releases.title']), 'like', pattern),
+          eb(eb.fn('lower', ['artists.name']), 'like', pattern),
+        ]),
+      );
+    }
+    if (filter.artistType) {
+      // ISO-8601 UTC text compares in time order on both databases.
+      query = query.where('artists.created_at', filter.artistType === 'legacy' ? '<' : '>=', legacyCutoff());
+    }
+    switch (filter.order) {
+      case 'featured':
+        query = query.orderBy('releases.likes', 'desc');
+        break;
+      case 'popular':
+      case 'most-played':
+        query = query.orderBy('releases.plays_count', 'desc');
+        break;
+      case 'newest':
+        break;
+    }
+    query = query.orderBy('releases.release_date', 'desc').orderBy('releases.id', 'desc');
+    return query.limit(filter.limit).offset(filter.offset ?? 0).execute();
   }
 
   find(id: number): Promise<ReleaseWithArtist | undefined> {
@@ -91,5 +120,39 @@ export class ReleasesRepository {
       .orderBy('tracks.position')
       .limit(limit)
       .execute();
+  }
+
+  /** A play of a track of a published release: one more listen on the track and on its release. */
+  async recordListen(trackId: number): Promise<{ trackId: number; releaseId: number; trackListens: number; releaseListens: number } | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const track = await trx
+        .selectFrom('tracks')
+        .innerJoin('releases', 'releases.id', 'tracks.release_id')
+        .select(['tracks.id', 'tracks.release_id'])
+        .where('tracks.id', '=', trackId)
+        .where('releases.status', '=', 'published')
+        .executeTakeFirst();
+      if (!track) return undefined;
+      await trx.updateTable('tracks').set((eb) => ({ plays_count: eb('plays_count', '+', 1) })).where('id', '=', track.id).execute();
+      await trx.updateTable('releases').set((eb) => ({ plays_count: eb('plays_count', '+', 1) })).where('id', '=', track.release_id).execute();
+      const counts = await trx
+        .selectFrom('tracks')
+        .innerJoin('releases', 'releases.id', 'tracks.release_id')
+        .select(['tracks.plays_count as track_listens', 'releases.plays_count as release_listens'])
+        .where('tracks.id', '=', track.id)
+        .executeTakeFirstOrThrow();
+      return { trackId: track.id, releaseId: track.release_id, trackListens: counts.track_listens, releaseListens: counts.release_listens };
+    });
+  }
+
+  /** The listen count of a published release. */
+  async listens(releaseId: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('releases')
+      .select('plays_count')
+      .where('id', '=', releaseId)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    return row?.plays_count;
   }
 }

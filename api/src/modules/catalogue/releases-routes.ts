@@ -1,27 +1,35 @@
-import type { ReleaseType } from '@kora/shared/contracts';
+import type { ReleaseListQuery } from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { errors, idParams, limitQuery, type IdParams } from '../../http/schemas';
+import { offsetQuery } from './query';
 import { CataloguePresenter } from './presenters';
 import { AUDIO_RELEASE_TYPES, ReleasesRepository, type ReleaseFilter } from './releases-repository';
 import { arrayOf, latestAudioTrackSchema, releaseDetailSchema, releaseSummarySchema } from './schemas';
 
 const RELEASE_TYPES = ['single', 'album', 'ep', 'video', 'podcast'] as const;
 
-interface ListQuery {
-  limit: number;
-  exclude?: number;
-  type?: ReleaseType;
-  genre?: string;
-}
+type ListQuery = ReleaseListQuery & { limit: number; offset: number };
 
-const listQuerySchema = {
+/** The top and new lists: a few releases, optionally of one type or genre. */
+const shortListQuerySchema = {
   type: 'object',
   properties: {
     limit: limitQuery(50),
     exclude: { type: 'integer', minimum: 1, description: 'A release id to leave out (the one on screen).' },
     type: { type: 'string', enum: RELEASE_TYPES },
     genre: { type: 'string', maxLength: 60 },
+  },
+} as const;
+
+const listQuerySchema = {
+  type: 'object',
+  properties: {
+    ...shortListQuerySchema.properties,
+    offset: offsetQuery,
+    search: { type: 'string', maxLength: 100, description: 'Title or artist name contains it (case-insensitive).' },
+    artistType: { type: 'string', enum: ['legacy', 'active'], description: 'legacy: artist on Kora for more than a year; active: joined within the year.' },
+    sort: { type: 'string', enum: ['featured', 'popular', 'newest'], default: 'newest', description: 'featured: most liked; popular: most played; newest: latest release date.' },
   },
 } as const;
 
@@ -38,16 +46,23 @@ export default async function releasesRoutes(app: FastifyInstance): Promise<void
 
   app.get<{ Querystring: ListQuery }>(
     '/releases',
-    { schema: { tags: ['catalogue'], summary: 'Published releases, newest first', querystring: listQuerySchema, response: { 200: arrayOf(releaseSummarySchema), ...errors(400) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Published releases: search, filters, sort (newest first by default) and paging',
+        querystring: listQuerySchema,
+        response: { 200: arrayOf(releaseSummarySchema), ...errors(400) },
+      },
+    },
     async (request) => {
-      const { limit, exclude, type, genre } = request.query;
-      return summaries({ limit, exclude, genre, types: type ? [type] : undefined, order: 'newest' });
+      const { limit, offset, exclude, type, genre, search, artistType, sort = 'newest' } = request.query;
+      return summaries({ limit, offset, exclude, genre, search, artistType, types: type ? [type] : undefined, order: sort });
     },
   );
 
   app.get<{ Querystring: ListQuery }>(
     '/releases/top',
-    { schema: { tags: ['catalogue'], summary: 'Most played audio releases (single, album, ep unless type is given)', querystring: listQuerySchema, response: { 200: arrayOf(releaseSummarySchema), ...errors(400) } } },
+    { schema: { tags: ['catalogue'], summary: 'Most played audio releases (single, album, ep unless type is given)', querystring: shortListQuerySchema, response: { 200: arrayOf(releaseSummarySchema), ...errors(400) } } },
     async (request) => {
       const { limit, exclude, type, genre } = request.query;
       return summaries({ limit, exclude, genre, types: type ? [type] : AUDIO_RELEASE_TYPES, order: 'most-played' });
@@ -56,7 +71,7 @@ export default async function releasesRoutes(app: FastifyInstance): Promise<void
 
   app.get<{ Querystring: ListQuery }>(
     '/releases/new',
-    { schema: { tags: ['catalogue'], summary: 'Newest audio releases (single, album, ep unless type is given)', querystring: listQuerySchema, response: { 200: arrayOf(releaseSummarySchema), ...errors(400) } } },
+    { schema: { tags: ['catalogue'], summary: 'Newest audio releases (single, album, ep unless type is given)', querystring: shortListQuerySchema, response: { 200: arrayOf(releaseSummarySchema), ...errors(400) } } },
     async (request) => {
       const { limit, exclude, type, genre } = request.query;
       return summaries({ limit, exclude, genre, types: type ? [type] : AUDIO_RELEASE_TYPES, order: 'newest' });

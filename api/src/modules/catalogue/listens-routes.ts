@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors';
+import { errors, idParams, int, type IdParams } from '../../http/schemas';
+import { CATALOGUE_RATE_LIMITS, perAddress } from './rate-limits';
+import { ReleasesRepository } from './releases-repository';
+
+const listenCountSchema = { type: 'object', properties: { releaseId: int, count: int } } as const;
+const listenRecordedSchema = {
+  type: 'object',
+  properties: { trackId: int, releaseId: int, trackListens: int, releaseListens: int },
+} as const;
+
+/** Listens: the player records each play of a track; release pages show their count. */
+export default async function listensRoutes(app: FastifyInstance): Promise<void> {
+  const releases = new ReleasesRepository(app.db);
+
+  app.post<{ Params: IdParams }>(
+    '/track/:id/listen',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Records a play of a track (one more listen on it and on its release); no body, no token',
+        params: idParams,
+        response: { 201: listenRecordedSchema, ...errors(400, 404, 429) },
+      },
+      config: perAddress(CATALOGUE_RATE_LIMITS.listens),
+    },
+    async (request, reply) => {
+      const recorded = await releases.recordListen(request.params.id);
+      if (!recorded) throw notFound('Morceau introuvable.');
+      return reply.status(201).send(recorded);
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/album/:id/listens',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The listen count of a release (album, EP or single)',
+        params: idParams,
+        response: { 200: listenCountSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const count = await releases.listens(request.params.id);
+      if (count === undefined) throw notFound('Release introuvable.');
+      return { releaseId: request.params.id, count };
+    },
+  );
+}
