@@ -1,0 +1,81 @@
+import { getApiUrl, http } from '@kora/shared';
+import type {
+  BecomeArtistResponse,
+  ChangePasswordRequest,
+  CreateCheckoutSessionResponse,
+  CreatePortalSessionResponse,
+  CurrentSubscriptionResponse,
+  InvoicesResponse,
+  LoginResponse,
+  MessageResponse,
+  OAuthCallbackResponse,
+  OAuthConfigResponse,
+  OAuthProvider,
+  OrdersResponse,
+  PlanName,
+  Profile,
+  ProfileUpdateRequest,
+  RegisterRequest,
+  RegisterResponse,
+  SubscriptionChangeResponse,
+  UploadResponse,
+} from '@kora/shared/contracts';
+
+/** The account area's API calls, typed with the shared contracts. */
+
+export const register = (request: RegisterRequest) => http.post<RegisterResponse>('/register', request);
+
+export const signIn = (username: string, password: string) =>
+  http.post<LoginResponse>('/login_check', { username, password });
+
+export const requestPasswordReset = (email: string) => http.post<MessageResponse>('/forgot-password', { email });
+
+export const resetPassword = (token: string, password: string) =>
+  http.post<MessageResponse>('/reset-password', { token, password });
+
+/* Social sign-in */
+
+export const getOAuthConfig = (provider: OAuthProvider, state: string) =>
+  http.get<OAuthConfigResponse>(`/auth/${provider}/config`, { query: { state } });
+
+/** The spec also names `access_token` and `jwt` for the token a callback answers. */
+export type SocialSignInAnswer = Partial<OAuthCallbackResponse> & { access_token?: string; jwt?: string };
+
+export const completeOAuth = (provider: OAuthProvider, code: string, state: string) =>
+  http.post<SocialSignInAnswer>(`/auth/${provider}/callback`, { code, state });
+
+/* Profile */
+
+export const getProfile = (signal?: AbortSignal) => http.get<Profile>('/profile', { signal });
+
+export const updateProfile = (request: ProfileUpdateRequest) => http.put<Profile>('/profile', request);
+
+export const uploadImage = (file: File, onProgress: (percent: number) => void) =>
+  http.upload<UploadResponse>('/upload/image', file, { onProgress });
+
+export const changePassword = (request: ChangePasswordRequest) =>
+  http.put<MessageResponse>('/profile/password', request);
+
+export const becomeArtist = (name: string) => http.post<BecomeArtistResponse>('/artists/become-artist', { name });
+
+export const getOrders = (signal?: AbortSignal) => http.get<OrdersResponse>('/profile/orders', { signal });
+
+/* Subscription */
+
+export const getCurrentSubscription = (signal?: AbortSignal) =>
+  http.get<CurrentSubscriptionResponse>('/subscription/current', { signal });
+
+export const createCheckoutSession = (plan: PlanName, successUrl: string, cancelUrl: string) =>
+  http.post<CreateCheckoutSessionResponse>('/subscription/create-checkout-session', { plan, successUrl, cancelUrl });
+
+export const changePlan = (plan: PlanName) =>
+  http.post<SubscriptionChangeResponse>('/subscription/change-plan', { plan });
+
+export const createPortalSession = (returnUrl: string) =>
+  http.post<CreatePortalSessionResponse>('/subscription/create-portal-session', { returnUrl });
+
+export const getInvoices = (signal?: AbortSignal) => http.get<InvoicesResponse>('/subscription/invoices', { signal });
+
+/** The API's own checkout page for a session: the fallback when the provider's script is unavailable. */
+export const fallbackCheckoutUrl = (sessionId: string) =>
+  `${getApiUrl()}/api/subscription/checkout/${encodeURIComponent(sessionId)}`;

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { href, useTranslation } from '@kora/shared';
+import type { Profile } from '@kora/shared/contracts';
+import { FormMessage } from '../form-message';
+import { BecomeArtistForm } from './become-artist-form';
+
+export const isArtist = (profile: Profile) => profile.roles.includes('ROLE_ARTIST') || profile.artist !== null;
+
+/** 'Zone Artiste': an artist reaches the dashboard; anyone else can become an artist first. */
+export function ArtistZone({ profile, onChanged }: { profile: Profile; onChanged: (profile: Profile) => void }) {
+  const { t } = useTranslation('account');
+  const [welcomed, setWelcomed] = useState(false);
+  if (!isArtist(profile)) {
+    return (
+      <BecomeArtistForm
+        onBecameArtist={(updated) => {
+          setWelcomed(true);
+          onChanged(updated);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="kora-artist-zone">
+      {welcomed && <FormMessage kind="success">{t('artist.welcome')}</FormMessage>}
+      {profile.artist && <p>{t('artist.youAre', { name: profile.artist.name })}</p>}
+      <Link className="kora-button" to={href('artistDashboard')}>
+        {t('artist.dashboard')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { formatMoney, href, Modal, useTranslation } from '@kora/shared';
+import type { Plan, PlanName } from '@kora/shared/contracts';
+import { changePlan, createCheckoutSession } from '../../api';
+import { goToCheckout } from '../../lib/checkout';
+import { errorText } from '../../lib/error-text';
+import { ALL_PLANS, isUpgrade } from '../../lib/plans';
+import { siteUrl } from '../../lib/redirect';
+import { FormMessage } from '../form-message';
+
+interface UpgradeModalProps {
+  open: boolean;
+  onClose: () => void;
+  currentPlan: Plan;
+  /** Called after a move to a lower plan, which needs no payment. */
+  onPlanChanged: (message: string) => void;
+}
+
+/** Choose a plan, see the summary (from, to, monthly price), then go to card checkout. */
+export function UpgradeModal({ open, onClose, currentPlan, onPlanChanged }: UpgradeModalProps) {
+  const { t } = useTranslation('account');
+  const [selected, setSelected] = useState<PlanName | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const chosen = ALL_PLANS.find((plan) => plan.name === selected) ?? null;
+  const price = (plan: Plan) => t('plan.perMonth', { price: formatMoney(plan.price, plan.currency) });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen) return setError(t('upgrade.selectPlan'));
+    if (chosen.name === currentPlan.name) return setError(t('upgrade.samePlan'));
+    setError(null);
+    setPaying(true);
+    if (!isUpgrade(currentPlan.name, chosen.name)) return moveDown(chosen.name);
+    try {
+      const answer = await createCheckoutSession(
+        chosen.name,
+        siteUrl(href('subscriptionSuccess')),
+        siteUrl(href('subscriptionCancel')),
+      ).catch((failure: unknown) => {
+        throw new Error(errorText(failure, t('upgrade.sessionError')));
+      });
+      if (!answer?.data?.sessionId) throw new Error(t('upgrade.missingSessionId'));
+      await goToCheckout(answer.data);
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : t('upgrade.failed'));
+      setPaying(false);
+    }
+  }
+
+  async function moveDown(plan: PlanName) {
+    try {
+      const { data } = await changePlan(plan);
+      setPaying(false);
+      onPlanChanged(data.message);
+    } catch (failure) {
+      setError(errorText(failure, t('upgrade.failed')));
+      setPaying(false);
+    }
+  }
+
+  const movingDown = chosen !== null && chosen.name !== currentPlan.name && !isUpgrade(currentPlan.name, chosen.name);
+  const submitLabel = paying
+    ? t(movingDown ? 'upgrade.changing' : 'upgrade.redirecting')
+    : t(movingDown ? 'upgrade.change' : 'upgrade.submit');
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('upgrade.title')} closeDisabled={paying}>
+      <form className="kora-form kora-upgrade" onSubmit={submit} noValidate>
+        <fieldset className="kora-upgrade__plans">
+          <legend>{t('upgrade.choose')}</legend>
+          {ALL_PLANS.map((plan) => (
+            <label key={plan.name} className="kora-upgrade__plan">
+              <input
+                type="radio"
+                name="plan"
+                value={plan.name}
+                checked={selected === plan.name}
+                onChange={() => {
+                  setSelected(plan.name);
+                  setError(null);
+                }}
+              />
+              <span className="kora-upgrade__plan-name">{plan.label}</span>
+              <span className="kora-upgrade__plan-price">{price(plan)}</span>
+              {plan.name === currentPlan.name && <span className="kora-upgrade__current">{t('upgrade.current')}</span>}
+            </label>
+          ))}
+        </fieldset>
+        {chosen && (
+          <dl className="kora-details kora-upgrade__summary" aria-label={t('upgrade.summary')}>
+            <dt>{t('upgrade.from')}</dt>
+            <dd>{currentPlan.label}</dd>
+            <dt>{t('upgrade.to')}</dt>
+            <dd>{chosen.label}</dd>
+            <dt>{t('upgrade.monthlyPrice')}</dt>
+            <dd>{price(chosen)}</dd>
+          </dl>
+        )}
+        <FormMessage kind="error">{error}</FormMessage>
+        <button type="submit" className="kora-button" disabled={paying} aria-busy={paying || undefined}>
+          {submitLabel}
+        </button>
+      </form>
+    </Modal>
+  );
+}

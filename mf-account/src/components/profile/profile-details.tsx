@@ -1,0 +1,18 @@
+import { formatDate, useTranslation } from '@kora/shared';
+import type { Profile } from '@kora/shared/contracts';
+
+/** The Profil tab: username, email and registration date ('Non défini' when absent). */
+export function ProfileDetails({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
+  const registered = formatDate(profile.createdAt);
+  return (
+    <dl className="kora-details">
+      <dt>{t('fields.username')}</dt>
+      <dd>{profile.username}</dd>
+      <dt>{t('fields.email')}</dt>
+      <dd>{profile.email}</dd>
+      <dt>{t('profile.registeredAt')}</dt>
+      <dd>{registered || t('profile.undefined')}</dd>
+    </dl>
+  );
+}

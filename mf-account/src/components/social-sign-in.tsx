@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from '@kora/shared';
+import { getOAuthConfig } from '../api';
+import { errorText } from '../lib/error-text';
+import type { OAuthProvider } from '@kora/shared/contracts';
+import { newOAuthState, OAUTH_PROVIDERS, rememberOAuthState } from '../lib/oauth-state';
+import { redirectTo } from '../lib/redirect';
+import { FormMessage } from './form-message';
+
+/** Sign in with Google, Facebook or Twitter: remembers a random state, then goes to the provider. */
+export function SocialSignIn() {
+  const { t } = useTranslation('account');
+  const [pending, setPending] = useState<OAuthProvider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function start(provider: OAuthProvider) {
+    setPending(provider);
+    setError(null);
+    try {
+      const config = await getOAuthConfig(provider, newOAuthState());
+      rememberOAuthState(config.state);
+      redirectTo(config.url);
+    } catch (failure) {
+      setError(errorText(failure, t('oauth.missingConfig', { provider })));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="kora-social">
+      <p className="kora-social__label">{t('oauth.or')}</p>
+      <div className="kora-social__buttons">
+        {OAUTH_PROVIDERS.map((provider) => (
+          <button
+            key={provider}
+            type="button"
+            className={`kora-button kora-button--ghost kora-social__button kora-social__button--${provider}`}
+            disabled={pending !== null}
+            aria-busy={pending === provider || undefined}
+            onClick={() => void start(provider)}
+          >
+            {t(`oauth.continueWith.${provider}`)}
+          </button>
+        ))}
+      </div>
+      <FormMessage kind="error">{error}</FormMessage>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CheckoutSession } from '@kora/shared/contracts';
+import { fallbackCheckoutUrl } from '../api';
+import { redirectTo } from './redirect';
+
+/** How long the card provider's script may take to load before the API's checkout page is used instead. */
+export const STRIPE_LOAD_TIMEOUT_MS = 4000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Loads Stripe.js only now (never at import), and gives up after the timeout. */
+async function stripeIsAvailable(publishableKey: string): Promise<boolean> {
+  try {
+    const { loadStripe } = await import('@stripe/stripe-js/pure');
+    const stripe = await within(loadStripe(publishableKey), STRIPE_LOAD_TIMEOUT_MS);
+    return stripe !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends the buyer to pay. With Stripe, its script is loaded on the click and the buyer goes to the
+ * Stripe Checkout page; when the script cannot load in time — or with the API's own test provider —
+ * the browser goes through the API's checkout address (platform.md §7's fallback).
+ */
+export async function goToCheckout(session: CheckoutSession): Promise<void> {
+  if (session.provider === 'stripe' && session.publishableKey) {
+    const available = await stripeIsAvailable(session.publishableKey);
+    redirectTo(available && session.checkoutUrl ? session.checkoutUrl : fallbackCheckoutUrl(session.sessionId));
+    return;
+  }
+  redirectTo(session.checkoutUrl || fallbackCheckoutUrl(session.sessionId));
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, http } from '@kora/shared';
+import { loadFrenchTexts, renderScreen } from '../testing/render-screen';
+import { ForgotPage } from './forgot-page';
+
+beforeAll(loadFrenchTexts);
+afterEach(() => jest.restoreAllMocks());
+
+const SENT =
+  'Si un compte utilise cette adresse, un lien de réinitialisation vient de lui être envoyé. Il est valable une heure.';
+
+async function ask(email: string, { privacy = true } = {}) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  if (privacy) await userEvent.click(screen.getByRole('checkbox', { name: /politique de confidentialité/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+}
+
+it('asks the server for a reset link and gives the same answer for any address', async () => {
+  const post = jest.spyOn(http, 'post').mockResolvedValue({ message: 'ok' });
+  renderScreen(<ForgotPage />);
+  await ask('lea.martin@kora.test');
+  expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+  expect(post).toHaveBeenCalledWith('/forgot-password', { email: 'lea.martin@kora.test' });
+});
+
+it('needs a valid email and the privacy policy accepted', async () => {
+  const post = jest.spyOn(http, 'post');
+  renderScreen(<ForgotPage />);
+  await ask('lea', { privacy: false });
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Adresse email invalide.');
+  expect(screen.getByText('Vous devez accepter la politique de confidentialité.')).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('says when the link cannot be sent, keeping the address', async () => {
+  jest.spyOn(http, 'post').mockRejectedValue(new ApiError(500, null, 'Internal Server Error'));
+  renderScreen(<ForgotPage />);
+  await ask('lea.martin@kora.test');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    "Impossible d'envoyer le lien pour le moment. Réessayez plus tard.",
+  );
+  expect(screen.getByLabelText('Email')).toHaveValue('lea.martin@kora.test');
+});

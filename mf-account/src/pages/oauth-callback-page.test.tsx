@@ -1,0 +1,76 @@
+import { act, screen } from '@testing-library/react';
+import { ApiError, http, useSessionStore } from '@kora/shared';
+import { expectLocation, loadFrenchTexts, renderScreen } from '../testing/render-screen';
+import { OAUTH_ERROR_REDIRECT_MS, OAuthCallbackPage } from './oauth-callback-page';
+
+beforeAll(loadFrenchTexts);
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().signOut();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+const visit = (at: string) => renderScreen(<OAuthCallbackPage />, { path: '/auth/:provider/callback', at });
+
+it('checks the state, signs in with the returned token and goes home', async () => {
+  localStorage.setItem('oauth_state', 'abc123');
+  const post = jest.spyOn(http, 'post').mockResolvedValue({
+    token: 'jwt-google',
+    user: { id: 5, username: 'nina.k', email: 'nina@kora.test', roles: ['ROLE_USER'] },
+    created: true,
+  });
+  visit('/auth/google/callback?code=c0de&state=abc123');
+  expect(screen.getByRole('status')).toHaveTextContent('Vérification de votre connexion…');
+  await expectLocation('/');
+  expect(post).toHaveBeenCalledWith('/auth/google/callback', { code: 'c0de', state: 'abc123' });
+  expect(useSessionStore.getState()).toMatchObject({ token: 'jwt-google', username: 'nina.k' });
+  expect(localStorage.getItem('oauth_state')).toBeNull();
+});
+
+it('accepts the token under access_token or jwt', async () => {
+  localStorage.setItem('oauth_state', 's');
+  jest.spyOn(http, 'post').mockResolvedValue({ access_token: 'jwt-fb', user: { username: 'fb.user' } });
+  visit('/auth/facebook/callback?code=c&state=s');
+  await expectLocation('/');
+  expect(useSessionStore.getState().token).toBe('jwt-fb');
+});
+
+it.each([
+  ['/auth/google/callback?code=c&state=forged', 'État OAuth invalide'],
+  ['/auth/google/callback?code=c', 'État OAuth invalide'],
+  ['/auth/google/callback?state=abc123', "Code d'autorisation manquant"],
+  ['/auth/google/callback?error=access_denied&state=abc123', 'Erreur OAuth: access_denied'],
+  ['/auth/github/callback?code=c&state=abc123', 'Provider github non supporté'],
+])('%s says "%s", forgets the state and returns to sign-in after 3 s', async (at, message) => {
+  jest.useFakeTimers({ advanceTimers: true });
+  localStorage.setItem('oauth_state', 'abc123');
+  const post = jest.spyOn(http, 'post');
+  visit(at);
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(post).not.toHaveBeenCalled();
+  expect(localStorage.getItem('oauth_state')).toBeNull();
+  await act(async () => jest.advanceTimersByTime(OAUTH_ERROR_REDIRECT_MS - 100));
+  expect(screen.getByTestId('location')).not.toHaveTextContent('/signin');
+  await act(async () => jest.advanceTimersByTime(100));
+  expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+});
+
+it('says when no token came back', async () => {
+  localStorage.setItem('oauth_state', 's');
+  jest.spyOn(http, 'post').mockResolvedValue({ user: { username: 'x' } });
+  visit('/auth/twitter/callback?code=c&state=s');
+  expect(await screen.findByRole('alert')).toHaveTextContent("Token d'authentification non reçu");
+  expect(useSessionStore.getState().token).toBeNull();
+});
+
+it("shows the server's refusal (e.g. a provider that is not configured)", async () => {
+  localStorage.setItem('oauth_state', 's');
+  jest
+    .spyOn(http, 'post')
+    .mockRejectedValue(new ApiError(422, { message: 'Configuration OAuth manquante pour twitter...' }));
+  visit('/auth/twitter/callback?code=c&state=s');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Configuration OAuth manquante pour twitter...');
+});

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import {
+  ErrorState,
+  expireSession,
+  isApiError,
+  LoadingState,
+  selectSignedIn,
+  useResource,
+  useSessionStore,
+  useTranslation,
+} from '@kora/shared';
+import { ScreenFrame } from '@kora/shared/remote-app';
+import type { Profile } from '@kora/shared/contracts';
+import { getProfile } from '../api';
+import { ArtistZone } from '../components/artist/artist-zone';
+import { PlanTab } from '../components/plan/plan-tab';
+import { OrdersTab } from '../components/profile/orders-tab';
+import { ProfileDetails } from '../components/profile/profile-details';
+import { ProfileHeader } from '../components/profile/profile-header';
+import { ParcelSlot } from '../components/parcel-slot';
+import { SettingsTab } from '../components/settings/settings-tab';
+import { Tabs, type Tab } from '../components/tabs';
+import { useCurrentSubscription } from '../hooks/use-current-subscription';
+import '../components/account-forms.css';
+import '../components/profile/profile.css';
+
+export const MY_EVENTS_MANAGER = 'mf_events/parcels/my-events-manager';
+
+type ProfileTabId = 'profile' | 'plan' | 'orders' | 'settings' | 'artist' | 'events';
+
+const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  const profile = useResource((signal) => getProfile(signal), []);
+  const subscription = useCurrentSubscription();
+  const [edited, setEdited] = useState<Profile | null>(null);
+  const [tab, setTab] = useState<ProfileTabId>('profile');
+
+  useEffect(() => {
+    // The http client ends a session the server refused; this covers a refusal it could not tie to the token.
+    if (isUnauthorized(profile.error) && selectSignedIn(useSessionStore.getState())) expireSession();
+  }, [profile.error]);
+
+  const content = () => {
+    if (profile.status === 'error') {
+      if (isUnauthorized(profile.error)) return null;
+      return <ErrorState message={t('profile.loadError')} onRetry={profile.reload} />;
+    }
+    if (profile.status === 'loading' || subscription.status !== 'ready') return <LoadingState />;
+    if (!profile.data?.username) return <ErrorState message={t('profile.unavailable')} onRetry={profile.reload} />;
+    const user = edited ?? profile.data;
+    const { plan } = subscription.data;
+    const tabs: Tab<ProfileTabId>[] = [
+      { id: 'profile', label: t('tabs.profile'), panel: <ProfileDetails profile={user} /> },
+      {
+        id: 'plan',
+        label: t('tabs.plan'),
+        panel: <PlanTab current={subscription.data} onChanged={subscription.reload} />,
+      },
+      { id: 'orders', label: t('tabs.orders'), panel: <OrdersTab /> },
+      { id: 'settings', label: t('tabs.settings'), panel: <SettingsTab profile={user} onSaved={setEdited} /> },
+    ];
+    if (plan.features.contentCreation) {
+      tabs.push({ id: 'artist', label: t('tabs.artist'), panel: <ArtistZone profile={user} onChanged={setEdited} /> });
+    }
+    if (plan.features.events.enabled) {
+      tabs.push({ id: 'events', label: t('tabs.events'), panel: <ParcelSlot module={MY_EVENTS_MANAGER} /> });
+    }
+    return (
+      <>
+        <ProfileHeader profile={user} plan={plan} />
+        <Tabs label={t('tabs.label')} tabs={tabs} selected={tab} onSelect={setTab} />
+      </>
+    );
+  };
+
+  return (
+    <ScreenFrame area="account" screen="profile">
+      <div className="kora-profile">{content()}</div>
+    </ScreenFrame>
+  );
+}

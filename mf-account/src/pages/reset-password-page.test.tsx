@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, http } from '@kora/shared';
+import { loadFrenchTexts, renderScreen } from '../testing/render-screen';
+import { ResetPasswordPage } from './reset-password-page';
+
+beforeAll(loadFrenchTexts);
+afterEach(() => jest.restoreAllMocks());
+
+const visit = () =>
+  renderScreen(<ResetPasswordPage />, { path: '/reset-password/:token', at: '/reset-password/t0k3n' });
+
+async function choose(password: string, confirmation: string) {
+  await userEvent.type(screen.getByLabelText('Nouveau mot de passe', { selector: 'input' }), password);
+  await userEvent.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+}
+
+it('sets the new password with the token of the link', async () => {
+  const post = jest.spyOn(http, 'post').mockResolvedValue({ message: 'ok' });
+  visit();
+  await choose('Nouveau2025', 'Nouveau2025');
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+  );
+  expect(post).toHaveBeenCalledWith('/reset-password', { token: 't0k3n', password: 'Nouveau2025' });
+  expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin');
+});
+
+it('refuses two different entries without calling the server', async () => {
+  const post = jest.spyOn(http, 'post');
+  visit();
+  await choose('Nouveau2025', 'Nouveau2026');
+  expect(screen.getByLabelText('Confirmer le nouveau mot de passe')).toHaveAccessibleDescription(
+    'New password and confirm new password do not match!',
+  );
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('says when the link has expired, and offers a new one', async () => {
+  jest.spyOn(http, 'post').mockRejectedValue(
+    new ApiError(422, {
+      message: 'Ce lien de réinitialisation est invalide ou a expiré.',
+      violations: [{ propertyPath: 'token', message: 'Ce lien de réinitialisation est invalide ou a expiré.' }],
+    }),
+  );
+  visit();
+  await choose('Nouveau2025', 'Nouveau2025');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de réinitialisation est invalide ou a expiré.');
+  expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/forgot');
+});

@@ -1,0 +1,88 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, http, useSessionStore } from '@kora/shared';
+import { loadFrenchTexts, renderScreen } from '../testing/render-screen';
+import { SIGNED_IN_REDIRECT_MS, SignInPage } from './sign-in-page';
+
+beforeAll(loadFrenchTexts);
+beforeEach(() => useSessionStore.getState().signOut());
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+const showSignIn = (state?: unknown) => renderScreen(<SignInPage />, { path: '/signin', state });
+
+async function submit(username = 'lea.martin', password = 'Ecoute2025') {
+  await userEvent.type(screen.getByLabelText("Nom d'utilisateur ou email"), username);
+  await userEvent.type(screen.getByLabelText('Mot de passe'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+it('shows an error passed through navigation, then clears it from the history entry', async () => {
+  showSignIn({ error: 'Session expirée. Veuillez vous reconnecter.' });
+  expect(screen.getByRole('alert')).toHaveTextContent('Session expirée. Veuillez vous reconnecter.');
+  expect(screen.getByTestId('location')).toHaveAttribute('data-state', 'null');
+  expect(screen.getByRole('alert')).toHaveTextContent('Session expirée. Veuillez vous reconnecter.');
+});
+
+it('signs in, stores the session, says so, then goes home', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  const post = jest.spyOn(http, 'post').mockResolvedValue({
+    token: 'jwt-1',
+    expiresIn: 86400,
+    user: { id: 1, username: 'lea.martin', email: 'lea.martin@kora.test', roles: ['ROLE_USER'] },
+  });
+  showSignIn();
+  await submit('lea.martin@kora.test');
+  expect(await screen.findByText('Connexion réussie ! Redirection...')).toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith('/login_check', { username: 'lea.martin@kora.test', password: 'Ecoute2025' });
+  expect(useSessionStore.getState()).toMatchObject({
+    token: 'jwt-1',
+    username: 'lea.martin',
+    email: 'lea.martin@kora.test',
+  });
+  expect(localStorage.getItem('jwt_token')).toBe('jwt-1');
+  expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+  await act(async () => jest.advanceTimersByTime(SIGNED_IN_REDIRECT_MS));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+});
+
+it("shows the server's message and keeps what was typed", async () => {
+  jest.spyOn(http, 'post').mockRejectedValue(new ApiError(401, { message: 'Identifiants invalides.' }));
+  showSignIn();
+  await submit();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Identifiants invalides.');
+  expect(screen.getByLabelText("Nom d'utilisateur ou email")).toHaveValue('lea.martin');
+  expect(useSessionStore.getState().token).toBeNull();
+});
+
+it("shows 'Erreur {status}: …' when the server explains nothing", async () => {
+  jest.spyOn(http, 'post').mockRejectedValue(new ApiError(502, '<html>', 'Bad Gateway'));
+  showSignIn();
+  await submit();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Erreur 502: Bad Gateway');
+});
+
+it("says 'Impossible de se connecter : …' when the server cannot be reached", async () => {
+  jest
+    .spyOn(http, 'post')
+    .mockRejectedValue(
+      new ApiError(0, null, '', 'Erreur réseau ou serveur inaccessible. Veuillez vérifier votre connexion.'),
+    );
+  showSignIn();
+  await submit();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Impossible de se connecter : Erreur réseau ou serveur inaccessible. Veuillez vérifier votre connexion.',
+  );
+});
+
+it('asks for both fields before calling the server', async () => {
+  const post = jest.spyOn(http, 'post');
+  showSignIn();
+  await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+  expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Ce champ est obligatoire.');
+  expect(post).not.toHaveBeenCalled();
+  expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot');
+  expect(screen.getByRole('link', { name: 'Inscrivez-vous' })).toHaveAttribute('href', '/register');
+});
