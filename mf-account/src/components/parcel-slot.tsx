@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { LoadingState, SectionUnavailable } from '@kora/shared';
+import { LoadingState, SectionUnavailable, useResource } from '@kora/shared';
 import { AreaErrorBoundary } from '@kora/shared/remote-app';
 import { loadFederatedParcel } from '../lib/load-federated-parcel';
 
@@ -17,35 +17,36 @@ interface ParcelSlotProps {
  */
 export function ParcelSlot({ module, className }: ParcelSlotProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<'loading' | 'mounted' | 'failed'>('loading');
-  // A new attempt makes a new loader, so <Parcel> (keyed by attempt) loads again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const load = useCallback(() => loadFederatedParcel(module), [module, attempt]);
+  const [mountFailed, setMountFailed] = useState(false);
+  const parcel = useResource(() => loadFederatedParcel(module, { fresh: attempt > 0 }), [module, attempt]);
 
-  if (state === 'failed') {
+  useEffect(() => {
+    if (parcel.error) console.error(`[kora] ${module} could not be loaded`, parcel.error);
+  }, [module, parcel.error]);
+
+  if (parcel.status === 'error' || mountFailed) {
     return (
       <div className={className}>
         <SectionUnavailable
           onRetry={() => {
-            setState('loading');
+            setMountFailed(false);
             setAttempt((n) => n + 1);
           }}
         />
       </div>
     );
   }
+  if (parcel.status === 'loading') return <LoadingState />;
   return (
     <div className={className} data-parcel={module}>
-      {state === 'loading' && <LoadingState />}
       <AreaErrorBoundary area={module}>
         <Parcel
           key={attempt}
-          config={load}
+          config={parcel.data}
           mountParcel={mountRootParcel}
-          parcelDidMount={() => setState('mounted')}
           handleError={(error: unknown) => {
             console.error(`[kora] ${module} could not be shown`, error);
-            setState('failed');
+            setMountFailed(true);
           }}
         />
       </AreaErrorBoundary>

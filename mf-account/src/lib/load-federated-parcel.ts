@@ -13,12 +13,17 @@ const remoteNamed = (instance: FederationInstance | null, name: string) =>
  * This app's federation runtime only knows the remotes it was told about; the shell registered every
  * remote from /remotes.json, so a remote this app needs is taken from the instance that knows it.
  */
-function knowRemote(name: string): void {
-  if (remoteNamed(getInstance(), name)) return;
-  const host = getInstance((instance) => Boolean(remoteNamed(instance, name)));
-  const remote = remoteNamed(host, name);
+function knowRemote(name: string, fresh: boolean): void {
+  const own = remoteNamed(getInstance(), name);
+  const remote =
+    own ??
+    remoteNamed(
+      getInstance((instance) => Boolean(remoteNamed(instance, name))),
+      name,
+    );
   if (!remote) throw new Error(`The remote ${name} is not registered`);
-  registerRemotes([remote]);
+  // A remote that failed keeps its failure cached in the runtime: a retry registers it anew.
+  if (!own || fresh) registerRemotes([remote], { force: fresh });
 }
 
 function isParcel(value: unknown): value is ParcelConfigObject {
@@ -42,8 +47,11 @@ function within<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
 }
 
 /** Loads a single-spa parcel another remote exposes, e.g. 'mf_events/parcels/my-events-manager'. */
-export async function loadFederatedParcel(id: string, timeoutMs = PARCEL_TIMEOUT_MS): Promise<ParcelConfigObject> {
-  knowRemote(id.split('/')[0]);
+export async function loadFederatedParcel(
+  id: string,
+  { fresh = false, timeoutMs = PARCEL_TIMEOUT_MS }: { fresh?: boolean; timeoutMs?: number } = {},
+): Promise<ParcelConfigObject> {
+  knowRemote(id.split('/')[0], fresh);
   const module = await within(loadRemote<unknown>(id), timeoutMs, id);
   const parcel = isParcel(module) ? module : (module as { default?: unknown } | null)?.default;
   if (!isParcel(parcel)) throw new Error(`${id} is not a parcel`);

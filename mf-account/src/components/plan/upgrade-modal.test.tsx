@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, configureHttp, http } from '@kora/shared';
+import { PLANS } from '@kora/shared/contracts';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { redirectTo } from '../../lib/redirect';
+import { loadFrenchTexts, renderScreen } from '../../testing/render-screen';
+import { UpgradeModal } from './upgrade-modal';
+
+jest.mock('../../lib/redirect', () => ({ ...jest.requireActual('../../lib/redirect'), redirectTo: jest.fn() }));
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
+
+beforeAll(loadFrenchTexts);
+beforeEach(() => {
+  configureHttp({ apiUrl: 'http://api.kora.test' });
+  jest.mocked(redirectTo).mockReset();
+  jest.mocked(loadStripe).mockReset();
+});
+afterEach(() => jest.restoreAllMocks());
+
+const onPlanChanged = jest.fn();
+const openModal = (current: keyof typeof PLANS = 'free') =>
+  renderScreen(<UpgradeModal open onClose={jest.fn()} currentPlan={PLANS[current]} onPlanChanged={onPlanChanged} />);
+
+const session = (overrides = {}) => ({
+  data: {
+    sessionId: 'cs_test_1',
+    checkoutUrl: 'http://api.kora.test/api/payments/checkout/cs_test_1',
+    provider: 'local',
+    publishableKey: null,
+    ...overrides,
+  },
+});
+
+const pay = () => userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }));
+
+it("asks for a plan first: 'Veuillez sélectionner un plan'", async () => {
+  const post = jest.spyOn(http, 'post');
+  openModal();
+  await pay();
+  expect(screen.getByRole('alert')).toHaveTextContent('Veuillez sélectionner un plan');
+  expect(post).not.toHaveBeenCalled();
+});
+
+it("refuses the current plan: 'Vous avez déjà ce plan'", async () => {
+  const post = jest.spyOn(http, 'post');
+  openModal('starter');
+  await userEvent.click(screen.getByRole('radio', { name: /Starter/ }));
+  await pay();
+  expect(screen.getByRole('alert')).toHaveTextContent('Vous avez déjà ce plan');
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('sums up the change: from, to and the monthly price', async () => {
+  openModal();
+  await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
+  const summary = screen.getByLabelText('Récapitulatif');
+  expect(within(summary).getByText('Gratuit')).toBeInTheDocument();
+  expect(within(summary).getByText('Premium')).toBeInTheDocument();
+  expect(within(summary).getByText('19,99 € / mois')).toBeInTheDocument();
+});
+
+it("creates a checkout session and, with the API's test provider, goes to its checkout page", async () => {
+  const post = jest.spyOn(http, 'post').mockResolvedValue(session());
+  openModal();
+  await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
+  await pay();
+  expect(post).toHaveBeenCalledWith('/subscription/create-checkout-session', {
+    plan: 'premium',
+    successUrl: 'http://localhost/subscription/success',
+    cancelUrl: 'http://localhost/subscription/cancel',
+  });
+  expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/payments/checkout/cs_test_1');
+  expect(loadStripe).not.toHaveBeenCalled();
+});
+
+it('falls back to /api/subscription/checkout/{sessionId} when the test provider gives no page', async () => {
+  jest.spyOn(http, 'post').mockResolvedValue(session({ checkoutUrl: '' }));
+  openModal();
+  await userEvent.click(screen.getByRole('radio', { name: /Starter/ }));
+  await pay();
+  expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/subscription/checkout/cs_test_1');
+});
+
+it('with Stripe, loads Stripe.js on the click and goes to Stripe Checkout', async () => {
+  jest.mocked(loadStripe).mockResolvedValue({} as never);
+  jest.spyOn(http, 'post').mockResolvedValue(
+    session({
+      provider: 'stripe',
+      publishableKey: 'pk_test_1',
+      checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_1',
+    }),
+  );
+  openModal();
+  expect(loadStripe).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
+  await pay();
+  expect(loadStripe).toHaveBeenCalledWith('pk_test_1');
+  expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1');
+});
+
+it("with Stripe unavailable, takes the spec's fallback redirect", async () => {
+  jest.mocked(loadStripe).mockRejectedValue(new Error('Failed to load Stripe.js'));
+  jest
+    .spyOn(http, 'post')
+    .mockResolvedValue(
+      session({ provider: 'stripe', publishableKey: 'pk_test_1', checkoutUrl: 'https://checkout.stripe.com/x' }),
+    );
+  openModal();
+  await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
+  await pay();
+  expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/subscription/checkout/cs_test_1');
+});
+
+it("says 'Erreur Stripe : sessionId manquant' when the session has no id", async () => {
+  jest.spyOn(http, 'post').mockResolvedValue({ data: {} });
+  openModal();
+  await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
+  await pay();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Erreur Stripe : sessionId manquant');
+  expect(redirectTo).not.toHaveBeenCalled();
+});
+
+it("shows the server's refusal, else 'Erreur lors de la création de la session de paiement'", async () => {
+  jest
+    .spyOn(http, 'post')
+    .mockRejectedValueOnce(new ApiError(409, { message: 'Vous avez déjà ce plan' }))
+    .mockRejectedValueOnce(new ApiError(500, null, 'Internal Server Error'));
+  openModal();
+  await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
+  await pay();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez déjà ce plan');
+  await pay();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la création de la session de paiement');
+});
+
+it('moves to a lower plan without payment', async () => {
+  const post = jest.spyOn(http, 'post').mockResolvedValue({
+    data: { message: 'Votre forfait passera à Starter à la fin de la période.', currentPlan: PLANS.premium },
+  });
+  openModal('premium');
+  await userEvent.click(screen.getByRole('radio', { name: /Starter/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Changer de forfait' }));
+  expect(post).toHaveBeenCalledWith('/subscription/change-plan', { plan: 'starter' });
+  expect(onPlanChanged).toHaveBeenCalledWith('Votre forfait passera à Starter à la fin de la période.');
+  expect(redirectTo).not.toHaveBeenCalled();
+});

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, bus, http, useSessionStore, type KoraEvents } from '@kora/shared';
+import type { PlanName, Profile } from '@kora/shared/contracts';
+import { aProfile, aSubscription, currentSubscriptionAnswer } from '../testing/fixtures';
+import { loadFrenchTexts, renderScreen, signInAs } from '../testing/render-screen';
+import { ProfilePage } from './profile-page';
+
+jest.mock('../lib/load-federated-parcel', () => ({
+  loadFederatedParcel: jest.fn(() => Promise.reject(new Error('not exposed'))),
+}));
+
+beforeAll(loadFrenchTexts);
+beforeEach(() => signInAs('lea.martin'));
+afterEach(() => jest.restoreAllMocks());
+
+function answer({ profile = aProfile(), plan = 'free' as PlanName }: { profile?: Profile | Error; plan?: PlanName }) {
+  return jest.spyOn(http, 'get').mockImplementation(async (path: string) => {
+    if (path === '/profile') {
+      if (profile instanceof Error) throw profile;
+      return profile;
+    }
+    if (path === '/subscription/current') {
+      return currentSubscriptionAnswer(plan, plan === 'free' ? null : aSubscription(plan));
+    }
+    if (path === '/profile/orders') return [];
+    throw new Error(`unexpected ${path}`);
+  });
+}
+
+const showProfile = () => renderScreen(<ProfilePage />, { path: '/profile' });
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+it("shows the name, the ID and 'Aucun forfait' on the free plan, with the four common tabs", async () => {
+  answer({});
+  showProfile();
+  expect(await screen.findByText('Léa Martin')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+  expect(screen.getByText('ID : 42')).toBeInTheDocument();
+  expect(screen.getByText('Aucun forfait')).toBeInTheDocument();
+  expect(tabNames()).toEqual(['Profil', 'Forfait', 'Commandes', 'Paramètres']);
+  const panel = screen.getByRole('tabpanel');
+  expect(within(panel).getByText('lea.martin@kora.test')).toBeInTheDocument();
+  expect(within(panel).getByText('15 mars 2025')).toBeInTheDocument();
+});
+
+it("says 'Non défini' when the registration date is missing", async () => {
+  answer({ profile: aProfile({ createdAt: '' }) });
+  showProfile();
+  expect(await screen.findByText('Non défini')).toBeInTheDocument();
+});
+
+it("adds 'Zone Artiste' and 'Gestion Événements' on Premium", async () => {
+  answer({ plan: 'premium' });
+  showProfile();
+  expect(await screen.findByText('Premium')).toBeInTheDocument();
+  expect(tabNames()).toEqual(['Profil', 'Forfait', 'Commandes', 'Paramètres', 'Zone Artiste', 'Gestion Événements']);
+});
+
+it("adds only 'Gestion Événements' on Starter", async () => {
+  answer({ plan: 'starter' });
+  showProfile();
+  expect(await screen.findByText('Starter')).toBeInTheDocument();
+  expect(tabNames()).not.toContain('Zone Artiste');
+  expect(tabNames()).toContain('Gestion Événements');
+});
+
+it('shows the events manager in its own area, contained when the events remote cannot provide it', async () => {
+  answer({ plan: 'starter' });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  showProfile();
+  await userEvent.click(await screen.findByRole('tab', { name: 'Gestion Événements' }));
+  expect(await screen.findByText('Cette section est momentanément indisponible.')).toBeInTheDocument();
+  expect(screen.getByText('Léa Martin')).toBeInTheDocument();
+});
+
+it('moves between tabs with the arrow keys', async () => {
+  answer({});
+  showProfile();
+  const first = await screen.findByRole('tab', { name: 'Profil' });
+  first.focus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Forfait' })).toHaveFocus();
+  expect(screen.getByRole('tab', { name: 'Forfait' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+  expect(screen.getByRole('tab', { name: 'Paramètres' })).toHaveAttribute('aria-selected', 'true');
+});
+
+it('shows the orders tab empty message', async () => {
+  answer({});
+  showProfile();
+  await userEvent.click(await screen.findByRole('tab', { name: 'Commandes' }));
+  expect(await screen.findByText('Aucune commande pour le moment')).toBeInTheDocument();
+});
+
+it('says when the profile cannot be loaded, and Retry loads it again', async () => {
+  const get = answer({ profile: new ApiError(500, null, 'Internal Server Error') });
+  showProfile();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement du profil');
+  get.mockRestore();
+  answer({});
+  await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+  expect(await screen.findByText('Léa Martin')).toBeInTheDocument();
+});
+
+it('ends the session with the session-expired message when the server refuses the token', async () => {
+  answer({ profile: new ApiError(401, { message: 'Token invalide' }) });
+  const expired = jest.fn<void, [KoraEvents['auth:expired']]>();
+  const off = bus.on('auth:expired', expired);
+  showProfile();
+  await waitFor(() => expect(expired).toHaveBeenCalledWith({ message: 'Session expirée. Veuillez vous reconnecter.' }));
+  off();
+  expect(useSessionStore.getState().token).toBeNull();
+  expect(localStorage.getItem('jwt_token')).toBeNull();
+});
