@@ -1,10 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { OAuthProvider } from '@kora/shared/contracts';
+import { oauthSettingsFrom, type OAuthProviderSettings } from './modules/oauth/settings';
 
-export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string };
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** pk_… given to the browser for @stripe/stripe-js; null when unset. */
+  publishableKey: string | null;
+  /** Another Stripe API address (e.g. http://127.0.0.1:12111 for a local fake); null for Stripe's own. */
+  apiBase: string | null;
+}
+
+export interface PaymentsConfig {
+  /** `stripe` when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set, else the built-in test checkout. */
+  provider: 'local' | 'stripe';
+  stripe: StripeSettings | null;
+}
+
+export interface MailConfig {
+  /** smtp(s)://user:pass@host:port; null → mails are written to `outboxDir` and logged. */
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+}
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
 export interface AppConfig {
   port: number;
@@ -27,6 +49,17 @@ export interface AppConfig {
   /** Registrations allowed per minute from one address. */
   registrationsPerMinute: number;
   seedOnStart: boolean;
+  /** The web app's address, for links in mails and OAuth redirect URIs. */
+  webUrl: string;
+  /** Origins a checkout or portal may send the browser back to: the web app's and the CORS origins. */
+  returnOrigins: string[];
+  payments: PaymentsConfig;
+  mail: MailConfig;
+  /** Password reset links stay valid this long. */
+  passwordResetTtlSeconds: number;
+  /** Forgot-password requests allowed per minute from one address. */
+  forgotPasswordPerMinute: number;
+  oauth: Record<OAuthProvider, OAuthProviderSettings>;
 }
 
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -65,15 +98,40 @@ function databaseFrom(env: Env, dataDir: string): DatabaseConfig {
   return { kind: 'sqlite', file: path.join(dataDir, 'kora.sqlite') };
 }
 
+function paymentsFrom(env: Env): PaymentsConfig {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secretKey || !webhookSecret) return { provider: 'local', stripe: null };
+  return {
+    provider: 'stripe',
+    stripe: {
+      secretKey,
+      webhookSecret,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() || null,
+      apiBase: env.STRIPE_API_BASE?.trim() || null,
+    },
+  };
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** Every setting from the environment, with defaults that work out of the box. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env.PORT, 4000);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(API_ROOT, 'data'));
+  const corsOrigins = list(env.CORS_ORIGINS, ['http://localhost:3000', 'http://127.0.0.1:3000']);
+  const webUrl = (env.WEB_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    corsOrigins: list(env.CORS_ORIGINS, ['http://localhost:3000', 'http://127.0.0.1:3000']),
+    corsOrigins,
     database: databaseFrom(env, dataDir),
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
@@ -84,5 +142,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginFailuresPerMinute: integer(env.LOGIN_FAILURES_PER_MINUTE, 5),
     registrationsPerMinute: integer(env.REGISTRATIONS_PER_MINUTE, 30),
     seedOnStart: env.SEED_ON_START !== 'false',
+    webUrl,
+    returnOrigins: [
+      ...new Set([originOf(webUrl), ...corsOrigins.map(originOf)].filter((o): o is string => o !== null)),
+    ],
+    payments: paymentsFrom(env),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: env.MAIL_FROM ?? 'Kora <no-reply@kora.local>',
+      outboxDir: path.resolve(env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    },
+    passwordResetTtlSeconds: integer(env.PASSWORD_RESET_TTL_SECONDS, 60 * 60),
+    forgotPasswordPerMinute: integer(env.FORGOT_PASSWORD_PER_MINUTE, 5),
+    oauth: oauthSettingsFrom(env, webUrl),
   };
 }

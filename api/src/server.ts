@@ -11,6 +11,7 @@ import authPlugin from './auth/plugin';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { registerErrorHandling } from './http/errors';
+import mailPlugin from './mail/plugin';
 import { MediaUrls } from './media/urls';
 import { UPLOAD_LIMIT_BYTES } from './modules/media/upload-rules';
 import accountsModule from './modules/accounts/routes';
@@ -18,7 +19,11 @@ import catalogueModule from './modules/catalogue/routes';
 import eventsModule from './modules/events/routes';
 import healthModule from './modules/health/routes';
 import mediaModule from './modules/media/routes';
+import oauthModule from './modules/oauth/routes';
 import storeModule from './modules/store/routes';
+import subscriptionsModule from './modules/subscriptions/routes';
+import paymentsPlugin from './payments/plugin';
+import paymentsRoutes from './payments/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +91,11 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
 
   app.register(swagger, {
     openapi: {
-      info: { title: 'Kora API', version: '0.1.0', description: 'Music community platform: catalogue, events, store, accounts.' },
+      info: {
+        title: 'Kora API',
+        version: '0.1.0',
+        description: 'Music community platform: catalogue, events, store, accounts.',
+      },
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -94,6 +103,8 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
   app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  app.register(mailPlugin);
+  app.register(paymentsPlugin);
 
   app.register(
     async (api) => {
@@ -103,6 +114,9 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
       api.register(catalogueModule);
       api.register(eventsModule);
       api.register(storeModule);
+      api.register(paymentsRoutes);
+      api.register(subscriptionsModule);
+      api.register(oauthModule);
     },
     { prefix: '/api' },
   );

@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import { schemaOf, type Db } from './connection';
 import * as initialSchema from './migrations/0001-initial-schema';
 import * as catalogueEpisodeVotes from './migrations/0002-catalogue-episode-votes';
+import * as accountsAndBilling from './migrations/0003-accounts-and-billing';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-catalogue-episode-votes': catalogueEpisodeVotes,
+  '0003-accounts-and-billing': accountsAndBilling,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

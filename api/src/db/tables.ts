@@ -297,6 +297,30 @@ export interface PaymentSessionsTable {
   completed_at: Timestamp | null;
 }
 
+export interface PasswordResetTokensTable {
+  id: Id;
+  user_id: number;
+  /** SHA-256 of the token mailed to the user; the token itself is never stored. */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface InvoicesTable {
+  id: Id;
+  user_id: number;
+  payment_session_id: number | null;
+  provider_invoice_id: string | null;
+  plan: 'free' | 'starter' | 'premium';
+  description: string;
+  amount_minor: number;
+  currency: string;
+  period_start: Timestamp | null;
+  period_end: Timestamp | null;
+  issued_at: Timestamp;
+}
+
 export interface WalletMovementsTable {
   id: Id;
   user_id: number;
@@ -372,6 +396,8 @@ export interface Database {
   order_lines: OrderLinesTable;
   subscriptions: SubscriptionsTable;
   payment_sessions: PaymentSessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  invoices: InvoicesTable;
   wallet_movements: WalletMovementsTable;
   partners: PartnersTable;
   banners: BannersTable;
@@ -394,3 +420,6 @@ export type TicketTypeRow = Selectable<TicketTypesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type PartnerRow = Selectable<PartnersTable>;
 export type BannerRow = Selectable<BannersTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type PaymentSessionRow = Selectable<PaymentSessionsTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;

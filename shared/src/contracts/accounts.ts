@@ -138,7 +138,7 @@ export interface OrderSummary {
   createdAt: string;
 }
 
-/** `GET /api/profile/orders` (also `GET /api/orders`), bearer → 200: newest first, [] when none. */
+/** `GET /api/profile/orders`, bearer → 200: newest first, [] when none. */
 export type OrdersResponse = OrderSummary[];
 
 /* ---- Social sign-in (platform.md §4, §5, §9) ---- */

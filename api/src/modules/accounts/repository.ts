@@ -1,7 +1,8 @@
-import type { Role } from '@kora/shared/contracts';
+import type { PlanName, Role } from '@kora/shared/contracts';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
 import type { ArtistRow, UserRow } from '../../db/tables';
+import { effectivePlan } from '../subscriptions/plan-rules';
 
 export function parseRoles(stored: string): Role[] {
   try {
@@ -20,7 +21,7 @@ export function artistSlug(name: string): string {
 export interface NewAccount {
   username: string;
   email: string;
-  passwordHash: string;
+  passwordHash: string | null;
   roles?: Role[];
 }
 
@@ -78,28 +79,39 @@ export class AccountsRepository {
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('subscriptions')
-        .values({ user_id: user.id, plan: 'free', status: 'active', current_period_start: now, created_at: now, updated_at: now })
+        .values({
+          user_id: user.id,
+          plan: 'free',
+          status: 'active',
+          current_period_start: now,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       return user;
     });
   }
 
-  async update(id: number, changes: Partial<Pick<UserRow, 'username' | 'email' | 'firstname' | 'lastname' | 'image' | 'roles'>>): Promise<void> {
-    await this.db.updateTable('users').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
+  async update(
+    id: number,
+    changes: Partial<
+      Pick<UserRow, 'username' | 'email' | 'firstname' | 'lastname' | 'image' | 'roles' | 'password_hash'>
+    >,
+  ): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
   }
 
   findArtistOfUser(userId: number): Promise<ArtistRow | undefined> {
     return this.db.selectFrom('artists').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }
 
-  async planOf(userId: number): Promise<'free' | 'starter' | 'premium'> {
-    const row = await this.db
-      .selectFrom('subscriptions')
-      .select(['plan', 'status'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!row || row.status === 'canceled' || row.status === 'incomplete') return 'free';
-    return row.plan;
+  async planOf(userId: number): Promise<PlanName> {
+    const row = await this.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    return effectivePlan(row);
   }
 
   /** A slug no other artist uses: the name's slug, then -2, -3… */
@@ -129,12 +141,19 @@ export class AccountsRepository {
         .values({ user_id: userId, name, slug, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await trx.updateTable('users').set({ roles: JSON.stringify(roles), updated_at: now }).where('id', '=', userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ roles: JSON.stringify(roles), updated_at: now })
+        .where('id', '=', userId)
+        .execute();
       return artist;
     });
   }
 
-  async updateArtist(id: number, changes: Partial<Pick<ArtistRow, 'name' | 'slug' | 'bio' | 'real_name' | 'long_bio' | 'image'>>): Promise<ArtistRow> {
+  async updateArtist(
+    id: number,
+    changes: Partial<Pick<ArtistRow, 'name' | 'slug' | 'bio' | 'real_name' | 'long_bio' | 'image'>>,
+  ): Promise<ArtistRow> {
     return this.db
       .updateTable('artists')
       .set({ ...changes, updated_at: nowIso() })

@@ -8,7 +8,10 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import { HttpError } from '../../http/errors';
+import { requireFeature } from '../subscriptions/require-feature';
 import { LoginThrottle } from './login-throttle';
+import ordersRoutes from './orders-routes';
+import passwordRoutes from './password-routes';
 import { AccountsRepository } from './repository';
 import {
   artistProfilePutSchema,
@@ -20,10 +23,12 @@ import {
 } from './schemas';
 import { AccountsService } from './service';
 
-/** Accounts: register, sign in, profile, artist profile, become an artist. */
+/** Accounts: register, sign in, passwords, profile, orders, artist profile, become an artist. */
 export default async function accountsModule(app: FastifyInstance): Promise<void> {
   const service = new AccountsService(new AccountsRepository(app.db), app.tokens, app.media);
   const throttle = new LoginThrottle(app.config.loginFailuresPerMinute);
+  app.register(passwordRoutes, { service });
+  app.register(ordersRoutes);
 
   app.post<{ Body: RegisterRequest }>(
     '/register',
@@ -75,7 +80,7 @@ export default async function accountsModule(app: FastifyInstance): Promise<void
 
   app.post<{ Body: BecomeArtistRequest }>(
     '/artists/become-artist',
-    { schema: becomeArtistSchema, preHandler: app.requireUser },
+    { schema: becomeArtistSchema, preHandler: [app.requireUser, requireFeature('contentCreation')] },
     async (request, reply) => {
       const result = await service.becomeArtist(currentUser(request).id, request.body.name);
       return reply.status(201).send({ message: 'Félicitations ! Vous êtes maintenant un artiste.', ...result });

@@ -4,7 +4,15 @@ const roles = { type: 'array', items: str } as const;
 
 export const artistProfileSchema = {
   type: 'object',
-  properties: { id: int, name: str, slug: str, realName: nullableStr, bio: nullableStr, longBio: nullableStr, image: nullableStr },
+  properties: {
+    id: int,
+    name: str,
+    slug: str,
+    realName: nullableStr,
+    bio: nullableStr,
+    longBio: nullableStr,
+    image: nullableStr,
+  },
 } as const;
 
 export const profileSchema = {
@@ -51,7 +59,10 @@ export const loginSchema = {
   body: {
     type: 'object',
     required: ['username', 'password'],
-    properties: { username: { type: 'string', minLength: 1, maxLength: 180 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+    properties: {
+      username: { type: 'string', minLength: 1, maxLength: 180 },
+      password: { type: 'string', minLength: 1, maxLength: 200 },
+    },
   },
   response: {
     200: {
@@ -114,6 +125,6 @@ export const becomeArtistSchema = {
   body: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 120 } } },
   response: {
     201: { type: 'object', properties: { message: str, token: str, artist: artistProfileSchema, user: profileSchema } },
-    ...errors(401, 409, 422),
+    ...errors(401, 403, 409, 422),
   },
 } as const;

@@ -1,6 +1,7 @@
 import type {
   ArtistProfile,
   ArtistProfileUpdateRequest,
+  ChangePasswordRequest,
   LoginResponse,
   Profile,
   ProfileUpdateRequest,
@@ -20,6 +21,9 @@ export const EMAIL_TAKEN = 'Cet email est déjà utilisé.';
 export const PASSWORD_RULE = 'Le mot de passe doit contenir au moins 8 caractères, dont une lettre et un chiffre.';
 export const ARTIST_NAME_REQUIRED = "Le nom d'artiste est requis.";
 export const INVALID_CREDENTIALS = 'Identifiants invalides.';
+export const CURRENT_PASSWORD_WRONG = 'Le mot de passe actuel est incorrect.';
+export const PASSWORDS_DIFFER = 'New password and confirm new password do not match!';
+export const PASSWORD_CHANGED = 'Votre mot de passe a été modifié.';
 
 export function passwordViolation(password: string): Violation | null {
   const strong = password.length >= 8 && /\p{L}/u.test(password) && /\d/.test(password);
@@ -38,7 +42,8 @@ export class AccountsService {
     const username = input.username.trim();
     const email = input.email.trim().toLowerCase();
     const violations: Violation[] = [];
-    if (await this.accounts.usernameTaken(username)) violations.push({ propertyPath: 'username', message: USERNAME_TAKEN });
+    if (await this.accounts.usernameTaken(username))
+      violations.push({ propertyPath: 'username', message: USERNAME_TAKEN });
     if (await this.accounts.emailTaken(email)) violations.push({ propertyPath: 'email', message: EMAIL_TAKEN });
     const weak = passwordViolation(input.password);
     if (weak) violations.push(weak);
@@ -47,7 +52,8 @@ export class AccountsService {
       return await this.accounts.create({ username, email, passwordHash: await hashPassword(input.password) });
     } catch (error) {
       // Two registrations racing for the same name: the unique index decides.
-      if (/unique|duplicate/i.test(String(error))) throw invalid([{ propertyPath: 'username', message: USERNAME_TAKEN }]);
+      if (/unique|duplicate/i.test(String(error)))
+        throw invalid([{ propertyPath: 'username', message: USERNAME_TAKEN }]);
       throw error;
     }
   }
@@ -139,7 +145,25 @@ export class AccountsService {
     return this.artistProfile(updated);
   }
 
-  async becomeArtist(userId: number, rawName: string): Promise<{ artist: ArtistProfile; token: string; user: Profile }> {
+  async changePassword(userId: number, input: ChangePasswordRequest): Promise<void> {
+    const user = await this.userOrFail(userId);
+    const violations: Violation[] = [];
+    if (user.password_hash && !(await verifyPassword(input.currentPassword ?? '', user.password_hash))) {
+      violations.push({ propertyPath: 'currentPassword', message: CURRENT_PASSWORD_WRONG });
+    }
+    if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
+      violations.push({ propertyPath: 'confirmPassword', message: PASSWORDS_DIFFER });
+    }
+    const weak = passwordViolation(input.newPassword);
+    if (weak) violations.push({ ...weak, propertyPath: 'newPassword' });
+    if (violations.length > 0) throw invalid(violations);
+    await this.accounts.update(userId, { password_hash: await hashPassword(input.newPassword) });
+  }
+
+  async becomeArtist(
+    userId: number,
+    rawName: string,
+  ): Promise<{ artist: ArtistProfile; token: string; user: Profile }> {
     const name = rawName.trim();
     if (!name) throw invalid([{ propertyPath: 'name', message: ARTIST_NAME_REQUIRED }]);
     const user = await this.userOrFail(userId);
@@ -153,4 +177,3 @@ export class AccountsService {
     };
   }
 }
-

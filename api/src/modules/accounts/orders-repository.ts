@@ -1,0 +1,75 @@
+import type { OrderSummary } from '@kora/shared/contracts';
+import type { Db } from '../../db/connection';
+import { priceOf } from '../../http/money';
+
+/** The profile's Commandes tab: store orders, track and album purchases and tickets, newest first. */
+export async function ordersOfUser(db: Db, userId: number): Promise<OrderSummary[]> {
+  const [orders, purchases, tickets] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .leftJoin('order_lines', 'order_lines.order_id', 'orders.id')
+      .select(['orders.id', 'orders.amount_minor', 'orders.currency', 'orders.status', 'orders.created_at'])
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('order_lines.quantity'), eb.lit(0)).as('items'))
+      .where('orders.user_id', '=', userId)
+      .groupBy(['orders.id', 'orders.amount_minor', 'orders.currency', 'orders.status', 'orders.created_at'])
+      .execute(),
+    db
+      .selectFrom('purchases')
+      .leftJoin('tracks', 'tracks.id', 'purchases.track_id')
+      .leftJoin('releases', 'releases.id', 'purchases.release_id')
+      .select([
+        'purchases.id',
+        'purchases.amount_minor',
+        'purchases.currency',
+        'purchases.status',
+        'purchases.created_at',
+        'purchases.track_id',
+      ])
+      .select(['tracks.title as track_title', 'releases.title as release_title'])
+      .where('purchases.user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('tickets')
+      .innerJoin('ticket_types', 'ticket_types.id', 'tickets.ticket_type_id')
+      .innerJoin('events', 'events.id', 'tickets.event_id')
+      .select(['tickets.id', 'tickets.price_minor', 'tickets.currency', 'tickets.status', 'tickets.purchased_at'])
+      .select(['ticket_types.name as ticket_name', 'events.title as event_title'])
+      .where('tickets.user_id', '=', userId)
+      .execute(),
+  ]);
+  const lines: OrderSummary[] = [
+    ...orders.map((order) => {
+      const items = Number(order.items);
+      return {
+        id: `order-${order.id}`,
+        kind: 'order' as const,
+        description: `Commande n° ${order.id} (${items} article${items > 1 ? 's' : ''})`,
+        status: order.status,
+        ...priceOf(order.amount_minor, order.currency),
+        createdAt: order.created_at,
+      };
+    }),
+    ...purchases.map((purchase) => {
+      const isTrack = purchase.track_id !== null;
+      return {
+        id: `${isTrack ? 'track' : 'album'}-${purchase.id}`,
+        kind: isTrack ? ('track' as const) : ('album' as const),
+        description: isTrack
+          ? `Titre « ${purchase.track_title ?? '—'} »`
+          : `Album « ${purchase.release_title ?? '—'} »`,
+        status: purchase.status,
+        ...priceOf(purchase.amount_minor, purchase.currency),
+        createdAt: purchase.created_at,
+      };
+    }),
+    ...tickets.map((ticket) => ({
+      id: `ticket-${ticket.id}`,
+      kind: 'ticket' as const,
+      description: `Billet ${ticket.ticket_name} — ${ticket.event_title}`,
+      status: ticket.status,
+      ...priceOf(ticket.price_minor, ticket.currency),
+      createdAt: ticket.purchased_at,
+    })),
+  ];
+  return lines.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}

@@ -1,0 +1,101 @@
+import type { PlanName, SubscriptionStatus } from '@kora/shared/contracts';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/clock';
+import type { Database, InvoiceRow, SubscriptionRow } from '../../db/tables';
+
+export interface SubscriptionChanges {
+  plan?: PlanName;
+  status?: SubscriptionStatus;
+  current_period_start?: string | null;
+  current_period_end?: string | null;
+  cancel_at_period_end?: number;
+  provider?: string | null;
+  provider_customer_id?: string | null;
+  provider_subscription_id?: string | null;
+}
+
+export interface NewInvoice {
+  userId: number;
+  paymentSessionId: number | null;
+  providerInvoiceId: string | null;
+  plan: PlanName;
+  description: string;
+  amountMinor: number;
+  currency: string;
+  periodStart: string | null;
+  periodEnd: string | null;
+}
+
+/** (Works on the database or inside a transaction.) One subscription row per user (free when nothing is paid for) and the invoices of paid periods. */
+export class SubscriptionsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findOfUser(userId: number): Promise<SubscriptionRow | undefined> {
+    return this.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  findByProviderSubscription(subscriptionId: string): Promise<SubscriptionRow | undefined> {
+    return this.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('provider_subscription_id', '=', subscriptionId)
+      .executeTakeFirst();
+  }
+
+  /** Creates or replaces the user's subscription row. */
+  async save(userId: number, changes: SubscriptionChanges): Promise<void> {
+    const now = nowIso();
+    await this.db
+      .insertInto('subscriptions')
+      .values({ user_id: userId, plan: 'free', status: 'active', ...changes, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...changes, updated_at: now }))
+      .execute();
+  }
+
+  async updateByProviderSubscription(subscriptionId: string, changes: SubscriptionChanges): Promise<void> {
+    await this.db
+      .updateTable('subscriptions')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('provider_subscription_id', '=', subscriptionId)
+      .execute();
+  }
+
+  /** Records an invoice; a provider invoice already recorded is left as it is. */
+  async addInvoice(invoice: NewInvoice): Promise<void> {
+    await this.db
+      .insertInto('invoices')
+      .values({
+        user_id: invoice.userId,
+        payment_session_id: invoice.paymentSessionId,
+        provider_invoice_id: invoice.providerInvoiceId,
+        plan: invoice.plan,
+        description: invoice.description,
+        amount_minor: invoice.amountMinor,
+        currency: invoice.currency,
+        period_start: invoice.periodStart,
+        period_end: invoice.periodEnd,
+        issued_at: nowIso(),
+      })
+      .onConflict((oc) => oc.column('provider_invoice_id').doNothing())
+      .execute();
+  }
+
+  invoicesOfUser(userId: number): Promise<InvoiceRow[]> {
+    return this.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('issued_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  invoiceOfUser(userId: number, invoiceId: number): Promise<InvoiceRow | undefined> {
+    return this.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('id', '=', invoiceId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,278 @@
+import {
+  PLANS,
+  type CheckFeatureResponse,
+  type CheckoutSession,
+  type CurrentPlan,
+  type FeatureName,
+  type Invoice,
+  type PaymentPurpose,
+  type PaymentRecord,
+  type PlanName,
+  type Subscription,
+  type SubscriptionStatusResponse,
+  type UsageStatsResponse,
+} from '@kora/shared/contracts';
+import type { Db } from '../../db/connection';
+import type { InvoiceRow, SubscriptionRow, UserRow } from '../../db/tables';
+import { conflict, unauthorized } from '../../http/errors';
+import { priceOf } from '../../http/money';
+import type { PaymentService } from '../../payments/payment-service';
+import type { PayingCustomer, ProviderSubscriptionState } from '../../payments/provider';
+import { subjectOf } from '../../payments/sessions-repository';
+import { planDescription } from './fulfilment';
+import { effectivePlan, featureEnabled, requiredPlanFor, subscriptionView } from './plan-rules';
+import { SubscriptionsRepository } from './repository';
+
+export const SAME_PLAN = 'Vous avez déjà ce plan';
+export const NO_ACTIVE_SUBSCRIPTION = 'Aucun abonnement actif.';
+export const CANCEL_SCHEDULED = 'Votre abonnement sera annulé à la fin de la période en cours.';
+
+export interface PlanState {
+  currentPlan: CurrentPlan;
+  subscription: Subscription | null;
+}
+
+/** Plans, checkout, cancellation, plan changes, invoices and usage of one user. */
+export class SubscriptionsService {
+  private readonly subscriptions: SubscriptionsRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly payments: PaymentService,
+    private readonly publicUrl: string,
+  ) {
+    this.subscriptions = new SubscriptionsRepository(db);
+  }
+
+  private async user(userId: number): Promise<UserRow> {
+    const user = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!user) throw unauthorized('Utilisateur introuvable.');
+    return user;
+  }
+
+  private async customer(userId: number, row: SubscriptionRow | undefined): Promise<PayingCustomer> {
+    const user = await this.user(userId);
+    return { userId, email: user.email, providerCustomerId: row?.provider_customer_id ?? null };
+  }
+
+  async state(userId: number): Promise<PlanState> {
+    const row = await this.subscriptions.findOfUser(userId);
+    return { currentPlan: PLANS[effectivePlan(row)], subscription: subscriptionView(row) };
+  }
+
+  async status(userId: number): Promise<SubscriptionStatusResponse['data']> {
+    const row = await this.subscriptions.findOfUser(userId);
+    const view = subscriptionView(row);
+    const plan = effectivePlan(row);
+    return {
+      plan,
+      status: view?.status ?? 'none',
+      isActive: plan !== 'free',
+      cancelAtPeriodEnd: view?.cancelAtPeriodEnd ?? false,
+      currentPeriodStart: view?.currentPeriodStart ?? null,
+      currentPeriodEnd: view?.currentPeriodEnd ?? null,
+    };
+  }
+
+  async startCheckout(
+    userId: number,
+    request: { plan: PlanName; successUrl: string; cancelUrl: string },
+    idempotencyKey?: string,
+  ): Promise<CheckoutSession> {
+    const row = await this.subscriptions.findOfUser(userId);
+    if (effectivePlan(row) === request.plan) throw conflict(SAME_PLAN);
+    const plan = PLANS[request.plan];
+    const { checkout } = await this.payments.startCheckout({
+      purpose: 'subscription',
+      customer: await this.customer(userId, row),
+      amountMinor: plan.priceMinor,
+      currency: plan.currency,
+      description: planDescription(plan.name),
+      subject: { plan: plan.name },
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
+      recurring: true,
+      idempotencyKey,
+    });
+    return checkout;
+  }
+
+  async openPortal(userId: number, returnUrl: string): Promise<{ url: string }> {
+    const row = await this.subscriptions.findOfUser(userId);
+    return this.payments.provider.openBillingPortal({ customer: await this.customer(userId, row), returnUrl });
+  }
+
+  /** The paid subscription still running, or 409. */
+  private async running(userId: number): Promise<SubscriptionRow> {
+    const row = await this.subscriptions.findOfUser(userId);
+    if (!row || effectivePlan(row) === 'free') throw conflict(NO_ACTIVE_SUBSCRIPTION);
+    return row;
+  }
+
+  private async applyProviderState(
+    userId: number,
+    state: ProviderSubscriptionState | null,
+    local: Partial<SubscriptionRow>,
+  ): Promise<void> {
+    await this.subscriptions.save(
+      userId,
+      state
+        ? {
+            status: state.status,
+            cancel_at_period_end: state.cancelAtPeriodEnd ? 1 : 0,
+            ...(state.plan && state.plan !== 'free' && { plan: state.plan }),
+            ...(state.periodStart && { current_period_start: state.periodStart }),
+            ...(state.periodEnd && { current_period_end: state.periodEnd }),
+          }
+        : {
+            ...(local.plan && { plan: local.plan }),
+            ...(local.cancel_at_period_end !== undefined && { cancel_at_period_end: local.cancel_at_period_end }),
+          },
+    );
+  }
+
+  async cancel(userId: number): Promise<PlanState & { message: string }> {
+    const row = await this.running(userId);
+    const state = row.provider_subscription_id
+      ? await this.payments.provider.setCancelAtPeriodEnd(row.provider_subscription_id, true)
+      : null;
+    await this.applyProviderState(userId, state, { cancel_at_period_end: 1 });
+    return { message: CANCEL_SCHEDULED, ...(await this.state(userId)) };
+  }
+
+  async reactivate(userId: number): Promise<PlanState & { message: string }> {
+    const row = await this.subscriptions.findOfUser(userId);
+    if (!row || effectivePlan(row) === 'free' || row.cancel_at_period_end !== 1)
+      throw conflict('Aucun abonnement à réactiver.');
+    const state = row.provider_subscription_id
+      ? await this.payments.provider.setCancelAtPeriodEnd(row.provider_subscription_id, false)
+      : null;
+    await this.applyProviderState(userId, state, { cancel_at_period_end: 0 });
+    return { message: 'Votre abonnement a été réactivé.', ...(await this.state(userId)) };
+  }
+
+  async changePlan(userId: number, plan: PlanName): Promise<PlanState & { message: string }> {
+    const row = await this.subscriptions.findOfUser(userId);
+    if (effectivePlan(row) === plan) throw conflict(SAME_PLAN);
+    if (plan === 'free') return this.cancel(userId);
+    const running = await this.running(userId).catch(() => {
+      throw conflict('Aucun abonnement actif : choisissez un forfait et passez au paiement.');
+    });
+    const price = PLANS[plan];
+    const state = running.provider_subscription_id
+      ? await this.payments.provider.changeSubscriptionPlan(running.provider_subscription_id, {
+          plan,
+          amountMinor: price.priceMinor,
+          currency: price.currency,
+          description: planDescription(plan),
+        })
+      : null;
+    await this.applyProviderState(userId, state ? { ...state, plan } : null, { plan, cancel_at_period_end: 0 });
+    return { message: `Votre forfait est maintenant ${price.label}.`, ...(await this.state(userId)) };
+  }
+
+  async paymentHistory(userId: number): Promise<PaymentRecord[]> {
+    const sessions = await this.payments.sessions.listOfUser(userId);
+    return sessions.map((session) => {
+      const description = subjectOf(session).description;
+      return {
+        id: session.public_id,
+        purpose: session.purpose as PaymentPurpose,
+        description: typeof description === 'string' ? description : 'Paiement Kora',
+        status: session.status,
+        ...priceOf(session.amount_minor, session.currency),
+        provider: session.provider,
+        createdAt: session.created_at,
+        completedAt: session.status === 'paid' ? session.completed_at : null,
+      };
+    });
+  }
+
+  invoiceView(invoice: InvoiceRow): Invoice {
+    return {
+      id: invoice.id,
+      number: invoiceNumber(invoice),
+      description: invoice.description,
+      status: 'paid',
+      ...priceOf(invoice.amount_minor, invoice.currency),
+      issuedAt: invoice.issued_at,
+      periodStart: invoice.period_start,
+      periodEnd: invoice.period_end,
+      downloadUrl: `${this.publicUrl}/api/subscription/invoices/${invoice.id}/download`,
+    };
+  }
+
+  async invoices(userId: number): Promise<Invoice[]> {
+    return (await this.subscriptions.invoicesOfUser(userId)).map((invoice) => this.invoiceView(invoice));
+  }
+
+  invoiceOfUser(userId: number, invoiceId: number): Promise<InvoiceRow | undefined> {
+    return this.subscriptions.invoiceOfUser(userId, invoiceId);
+  }
+
+  async checkFeature(userId: number, feature: FeatureName): Promise<CheckFeatureResponse['data']> {
+    const plan = effectivePlan(await this.subscriptions.findOfUser(userId));
+    return {
+      feature,
+      enabled: featureEnabled(plan, feature),
+      value: PLANS[plan].features[feature],
+      plan,
+      requiredPlan: requiredPlanFor(feature),
+    };
+  }
+
+  async usage(userId: number): Promise<UsageStatsResponse['data']> {
+    const plan = effectivePlan(await this.subscriptions.findOfUser(userId));
+    const features = PLANS[plan].features;
+    const monthStart = new Date();
+    monthStart.setUTCDate(1);
+    monthStart.setUTCHours(0, 0, 0, 0);
+    const count = async (query: Promise<{ count: string | number | bigint } | undefined>) =>
+      Number((await query)?.count ?? 0);
+    const [downloads, purchases, tickets, events] = await Promise.all([
+      count(
+        this.db
+          .selectFrom('downloads')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('user_id', '=', userId)
+          .where('created_at', '>=', monthStart.toISOString())
+          .executeTakeFirst(),
+      ),
+      count(
+        this.db
+          .selectFrom('purchases')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+      ),
+      count(
+        this.db
+          .selectFrom('tickets')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+      ),
+      count(
+        this.db
+          .selectFrom('events')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('organizer_id', '=', userId)
+          .executeTakeFirst(),
+      ),
+    ]);
+    return {
+      plan,
+      favorites: { used: 0, limit: features.favorites.limit },
+      playlists: { used: 0, limit: features.playlists.limit },
+      downloads: { used: downloads, limit: features.unlimitedDownloads ? -1 : 0 },
+      purchases,
+      tickets,
+      events,
+    };
+  }
+}
+
+/** "KORA-2025-000012": the year of issue and the invoice's id. */
+export function invoiceNumber(invoice: InvoiceRow): string {
+  return `KORA-${invoice.issued_at.slice(0, 4)}-${String(invoice.id).padStart(6, '0')}`;
+}
