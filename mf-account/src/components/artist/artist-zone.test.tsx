@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, http, useSessionStore } from '@kora/shared';
+import type { Profile } from '@kora/shared/contracts';
+import { aProfile } from '../../testing/fixtures';
+import { loadFrenchTexts, renderScreen, signInAs } from '../../testing/render-screen';
+import { ArtistZone } from './artist-zone';
+
+beforeAll(loadFrenchTexts);
+beforeEach(() => signInAs('sofia.mendes', 'jwt-listener'));
+afterEach(() => jest.restoreAllMocks());
+
+const artist = { id: 3, name: 'Sofia M', slug: 'sofia-m', realName: null, bio: null, longBio: null, image: null };
+
+/** The zone with the profile state the page would keep. */
+function ZoneWithProfile({ initial }: { initial: Profile }) {
+  const [profile, setProfile] = useState(initial);
+  return <ArtistZone profile={profile} onChanged={setProfile} />;
+}
+
+it("requires an artist name: 'Le nom d'artiste est requis.'", async () => {
+  const post = jest.spyOn(http, 'post');
+  renderScreen(<ZoneWithProfile initial={aProfile()} />);
+  await userEvent.type(screen.getByLabelText("Nom d'artiste"), '   ');
+  await userEvent.click(screen.getByRole('button', { name: 'Devenir artiste' }));
+  expect(screen.getByLabelText("Nom d'artiste")).toHaveAccessibleDescription("Le nom d'artiste est requis.");
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('becomes an artist, keeps the new token and then shows the dashboard link', async () => {
+  const user = aProfile({ username: 'sofia.mendes', roles: ['ROLE_USER', 'ROLE_ARTIST'], artist });
+  const post = jest.spyOn(http, 'post').mockResolvedValue({ message: 'ok', token: 'jwt-artist', artist, user });
+  renderScreen(<ZoneWithProfile initial={aProfile({ username: 'sofia.mendes' })} />);
+  await userEvent.type(screen.getByLabelText("Nom d'artiste"), '  Sofia M ');
+  await userEvent.click(screen.getByRole('button', { name: 'Devenir artiste' }));
+  expect(await screen.findByText('Félicitations ! Vous êtes maintenant un artiste...')).toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith('/artists/become-artist', { name: 'Sofia M' });
+  expect(screen.getByRole('link', { name: 'Accéder au tableau de bord artiste' })).toHaveAttribute(
+    'href',
+    '/artist/dashboard',
+  );
+  expect(useSessionStore.getState()).toMatchObject({ token: 'jwt-artist', username: 'sofia.mendes' });
+});
+
+it("shows the server's refusal, else 'Une erreur est survenue.'", async () => {
+  jest
+    .spyOn(http, 'post')
+    .mockRejectedValueOnce(new ApiError(403, { message: 'Cette fonctionnalité nécessite le forfait Premium.' }))
+    .mockRejectedValueOnce(new ApiError(500, null, 'Internal Server Error'));
+  renderScreen(<ZoneWithProfile initial={aProfile()} />);
+  await userEvent.type(screen.getByLabelText("Nom d'artiste"), 'Léa');
+  await userEvent.click(screen.getByRole('button', { name: 'Devenir artiste' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Cette fonctionnalité nécessite le forfait Premium.');
+  await userEvent.click(screen.getByRole('button', { name: 'Devenir artiste' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
+  expect(screen.getByLabelText("Nom d'artiste")).toHaveValue('Léa');
+});
+
+it('takes an artist straight to the dashboard link', () => {
+  renderScreen(<ZoneWithProfile initial={aProfile({ roles: ['ROLE_USER', 'ROLE_ARTIST'], artist })} />);
+  expect(screen.getByText("Votre nom d'artiste : Sofia M")).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Accéder au tableau de bord artiste' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Devenir artiste' })).not.toBeInTheDocument();
+});

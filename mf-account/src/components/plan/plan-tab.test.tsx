@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, configureHttp, http } from '@kora/shared';
+import { redirectTo } from '../../lib/redirect';
+import { aSubscription, current } from '../../testing/fixtures';
+import { loadFrenchTexts, renderScreen, signInAs } from '../../testing/render-screen';
+import { PlanTab } from './plan-tab';
+
+jest.mock('../../lib/redirect', () => ({ ...jest.requireActual('../../lib/redirect'), redirectTo: jest.fn() }));
+
+beforeAll(loadFrenchTexts);
+beforeEach(() => {
+  configureHttp({ apiUrl: 'http://api.kora.test' });
+  signInAs('sofia.mendes', 'jwt-sofia');
+  jest.mocked(redirectTo).mockReset();
+});
+afterEach(() => jest.restoreAllMocks());
+
+const invoice = {
+  id: 12,
+  number: 'KORA-2026-000012',
+  description: 'Forfait Premium — novembre 2026',
+  status: 'paid',
+  price: 19.99,
+  priceMinor: 1999,
+  currency: 'EUR',
+  issuedAt: '2026-11-01T00:00:00.000Z',
+  periodStart: '2026-11-01T00:00:00.000Z',
+  periodEnd: '2026-12-01T00:00:00.000Z',
+  downloadUrl: 'http://api.kora.test/api/subscription/invoices/12/download',
+};
+
+it('shows the plan, price, status, period and features', async () => {
+  jest.spyOn(http, 'get').mockResolvedValue({ data: [] });
+  renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
+  expect(screen.getByText('19,99 € / mois')).toBeInTheDocument();
+  expect(screen.getByText('Actif')).toBeInTheDocument();
+  expect(screen.getByText('du 1 novembre 2026 au 1 décembre 2026')).toBeInTheDocument();
+  expect(screen.getByText('Favoris illimités')).toBeInTheDocument();
+  expect(screen.getByText('15 % de remise dans la boutique')).toBeInTheDocument();
+  expect(screen.getByText('Création de contenus (espace artiste)').closest('li')).toHaveClass('is-included');
+  expect(await screen.findByText('Aucune facture pour le moment')).toBeInTheDocument();
+});
+
+it.each([
+  ['canceled', 'Annulé'],
+  ['past_due', 'En retard'],
+] as const)('names the %s status %s, and a cancellation at period end', async (status, label) => {
+  jest.spyOn(http, 'get').mockResolvedValue({ data: [] });
+  renderScreen(
+    <PlanTab
+      current={current('starter', aSubscription('starter', { status, cancelAtPeriodEnd: true }))}
+      onChanged={jest.fn()}
+    />,
+  );
+  expect(screen.getByText(label)).toBeInTheDocument();
+  expect(screen.getByText("L'abonnement s'arrêtera le 1 décembre 2026.")).toBeInTheDocument();
+  expect(await screen.findByText('Aucune facture pour le moment')).toBeInTheDocument();
+});
+
+it('lists what the free plan lacks, with no billing portal', () => {
+  const get = jest.spyOn(http, 'get');
+  renderScreen(<PlanTab current={current('free')} onChanged={jest.fn()} />);
+  expect(screen.getByText('Écoute avec publicités')).toBeInTheDocument();
+  expect(screen.getByText("Jusqu'à 50 favoris")).toBeInTheDocument();
+  expect(screen.getByText('Mode hors ligne').closest('li')).toHaveClass('is-excluded');
+  expect(screen.queryByRole('button', { name: 'Gérer la facturation' })).not.toBeInTheDocument();
+  expect(get).not.toHaveBeenCalled();
+});
+
+it('opens the upgrade modal', async () => {
+  renderScreen(<PlanTab current={current('free')} onChanged={jest.fn()} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Changer de forfait' }));
+  expect(screen.getByRole('dialog', { name: 'Changer de forfait' })).toBeInTheDocument();
+});
+
+it('opens the billing portal, coming back to the profile', async () => {
+  jest.spyOn(http, 'get').mockResolvedValue({ data: [] });
+  const post = jest.spyOn(http, 'post').mockResolvedValue({ url: 'http://api.kora.test/api/payments/portal/p1' });
+  renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
+  await screen.findByText('Aucune facture pour le moment');
+  await userEvent.click(screen.getByRole('button', { name: 'Gérer la facturation' }));
+  expect(post).toHaveBeenCalledWith('/subscription/create-portal-session', { returnUrl: 'http://localhost/profile' });
+  expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/payments/portal/p1');
+});
+
+it("says 'Erreur lors de l'ouverture du portail Stripe.' when the portal cannot open", async () => {
+  jest.spyOn(http, 'get').mockResolvedValue({ data: [] });
+  jest.spyOn(http, 'post').mockRejectedValue(new ApiError(502, null, 'Bad Gateway'));
+  renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
+  await screen.findByText('Aucune facture pour le moment');
+  await userEvent.click(screen.getByRole('button', { name: 'Gérer la facturation' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent("Erreur lors de l'ouverture du portail Stripe.");
+  expect(redirectTo).not.toHaveBeenCalled();
+});
+
+it('downloads an invoice as facture-{id}.pdf with the session token', async () => {
+  jest.spyOn(http, 'get').mockResolvedValue({ data: [invoice] });
+  const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+  const fetchMock = jest.fn().mockResolvedValue({ ok: true, blob: async () => pdf });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  URL.createObjectURL = jest.fn(() => 'blob:facture');
+  URL.revokeObjectURL = jest.fn();
+  const saved: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Télécharger la facture KORA-2026-000012' }));
+  await waitFor(() => expect(saved).toEqual(['facture-12.pdf']));
+  expect(fetchMock).toHaveBeenCalledWith('http://api.kora.test/api/subscription/invoices/12/download', {
+    headers: { Accept: 'application/pdf', Authorization: 'Bearer jwt-sofia' },
+  });
+});
+
+it('says when an invoice cannot be downloaded', async () => {
+  jest.spyOn(http, 'get').mockResolvedValue({ data: [invoice] });
+  global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404, statusText: 'Not Found' }) as never;
+  renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Télécharger la facture KORA-2026-000012' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de télécharger la facture.');
+});

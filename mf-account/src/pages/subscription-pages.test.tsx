@@ -1,0 +1,45 @@
+import { act, screen } from '@testing-library/react';
+import { http, useSessionStore } from '@kora/shared';
+import { aSubscription, currentSubscriptionAnswer } from '../testing/fixtures';
+import { loadFrenchTexts, renderScreen, signInAs } from '../testing/render-screen';
+import { SubscriptionCancelPage } from './subscription-cancel-page';
+import { SUBSCRIPTION_BANNER_MS, SubscriptionSuccessPage } from './subscription-success-page';
+
+beforeAll(loadFrenchTexts);
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+it('loads the plan again, confirms for 5 s, and links to the profile and home', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  signInAs('lea.martin');
+  const get = jest.spyOn(http, 'get').mockResolvedValue(currentSubscriptionAnswer('premium', aSubscription('premium')));
+  renderScreen(<SubscriptionSuccessPage />);
+  expect(screen.getByRole('status')).toHaveTextContent('Votre abonnement a bien été mis à jour !');
+  expect(await screen.findByText('Votre forfait : Premium')).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith('/subscription/current', expect.anything());
+  expect(screen.getByRole('link', { name: 'Voir mon profil' })).toHaveAttribute('href', '/profile');
+  expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  await act(async () => jest.advanceTimersByTime(SUBSCRIPTION_BANNER_MS - 100));
+  expect(screen.getByText('Votre abonnement a bien été mis à jour !')).toBeInTheDocument();
+  await act(async () => jest.advanceTimersByTime(100));
+  expect(screen.queryByText('Votre abonnement a bien été mis à jour !')).not.toBeInTheDocument();
+});
+
+it('falls back to the free plan without a session, and calls nothing', async () => {
+  useSessionStore.getState().signOut();
+  const get = jest.spyOn(http, 'get');
+  renderScreen(<SubscriptionSuccessPage />);
+  expect(screen.getByRole('link', { name: 'Voir mon profil' })).toBeInTheDocument();
+  await act(async () => undefined);
+  expect(get).not.toHaveBeenCalled();
+  expect(screen.queryByText(/Votre forfait/)).not.toBeInTheDocument();
+});
+
+it('after a cancelled payment, offers the store and home', () => {
+  renderScreen(<SubscriptionCancelPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Paiement annulé' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Aller à la boutique' })).toHaveAttribute('href', '/store');
+  expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+});
