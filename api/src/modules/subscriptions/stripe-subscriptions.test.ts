@@ -1,0 +1,180 @@
+import type { Server } from 'node:http';
+import Stripe from 'stripe';
+import { FakeStripeApi } from '../../payments/testing/fake-stripe';
+import { createTestApp, signUp, type TestApp, type TestSession } from '../../test/test-app';
+
+const WEBHOOK_SECRET = 'whsec_kora_test';
+const WEB = 'http://localhost:3000';
+
+describe('subscriptions with the Stripe provider', () => {
+  let t: TestApp;
+  let api: FakeStripeApi;
+  let server: Server;
+  let session: TestSession;
+  let eventCount = 0;
+
+  beforeAll(async () => {
+    api = new FakeStripeApi();
+    const fake = await api.listen();
+    server = fake.server;
+    t = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_kora',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_kora',
+        STRIPE_API_BASE: fake.url,
+      },
+    });
+    session = await signUp(t.app, 'stripeuse');
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: session.headers });
+  const post = (url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: session.headers, payload });
+  const deliver = (type: string, object: object, options: { secret?: string; id?: string } = {}) => {
+    eventCount += 1;
+    const payload = JSON.stringify({ id: options.id ?? `evt_${eventCount}`, object: 'event', type, data: { object } });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  };
+  const plan = async () => (await get('/api/subscription/current')).json().data.currentPlan.name as string;
+
+  let sessionId = '';
+
+  it('opens a Stripe Checkout Session and gives the browser its id, URL and publishable key', async () => {
+    const response = await post('/api/subscription/create-checkout-session', {
+      plan: 'premium',
+      successUrl: `${WEB}/subscription/success`,
+      cancelUrl: `${WEB}/subscription/cancel`,
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toEqual({
+      sessionId: 'cs_test_1',
+      checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1',
+      provider: 'stripe',
+      publishableKey: 'pk_test_kora',
+    });
+    sessionId = data.sessionId;
+    const fallback = await t.app.inject({ method: 'GET', url: `/api/subscription/checkout/${sessionId}` });
+    expect(fallback.statusCode).toBe(303);
+    expect(fallback.headers.location).toBe(data.checkoutUrl);
+    expect((await t.app.inject({ method: 'GET', url: `/api/payments/checkout/${sessionId}` })).statusCode).toBe(404);
+  });
+
+  it('refuses a webhook with a bad signature and changes nothing', async () => {
+    const response = await deliver(
+      'checkout.session.completed',
+      { id: sessionId, object: 'checkout.session', payment_status: 'paid' },
+      { secret: 'whsec_wrong' },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(await plan()).toBe('free');
+  });
+
+  it('does not grant an unpaid checkout', async () => {
+    await deliver('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: 'unpaid',
+    });
+    expect(await plan()).toBe('free');
+  });
+
+  it('grants the plan on the signed confirmation, once even when delivered twice', async () => {
+    const completed = {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      customer: 'cus_test_1',
+      subscription: 'sub_test_1',
+      invoice: 'in_test_1',
+      metadata: {},
+    };
+    expect((await deliver('checkout.session.completed', completed, { id: 'evt_same' })).statusCode).toBe(200);
+    expect((await deliver('checkout.session.completed', completed, { id: 'evt_same' })).statusCode).toBe(200);
+    expect(await plan()).toBe('premium');
+    const invoices = (await get('/api/subscription/invoices')).json().data;
+    expect(invoices).toHaveLength(1);
+    // Stripe's own invoice.paid for the first period is the same invoice.
+    await deliver('invoice.paid', {
+      id: 'in_test_1',
+      object: 'invoice',
+      amount_paid: 1999,
+      currency: 'eur',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_test_1', metadata: {} } },
+      lines: { object: 'list', data: [] },
+    });
+    expect((await get('/api/subscription/invoices')).json().data).toHaveLength(1);
+  });
+
+  it('records renewals and follows subscription updates, failures and ends', async () => {
+    const start = Math.floor(Date.now() / 1000);
+    await deliver('invoice.paid', {
+      id: 'in_test_2',
+      object: 'invoice',
+      amount_paid: 1999,
+      currency: 'eur',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_test_1', metadata: {} } },
+      lines: { object: 'list', data: [{ period: { start, end: start + 30 * 86400 } }] },
+    });
+    expect((await get('/api/subscription/invoices')).json().data).toHaveLength(2);
+
+    await deliver('invoice.payment_failed', {
+      id: 'in_test_3',
+      object: 'invoice',
+      parent: { subscription_details: { subscription: 'sub_test_1' } },
+    });
+    expect((await get('/api/subscription/status')).json().data).toMatchObject({ status: 'past_due', plan: 'premium' });
+
+    await deliver('customer.subscription.updated', {
+      id: 'sub_test_1',
+      object: 'subscription',
+      customer: 'cus_test_1',
+      status: 'active',
+      cancel_at_period_end: false,
+      metadata: { plan: 'premium' },
+      items: { data: [{ current_period_start: start, current_period_end: start + 30 * 86400 }] },
+    });
+    expect((await get('/api/subscription/status')).json().data).toMatchObject({
+      status: 'active',
+      currentPeriodEnd: new Date((start + 30 * 86400) * 1000).toISOString(),
+    });
+  });
+
+  it('cancels at period end and reactivates through the Stripe API', async () => {
+    const cancel = await post('/api/subscription/cancel');
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().data.subscription.cancelAtPeriodEnd).toBe(true);
+    expect(
+      api.calls.some(
+        (call) => call.path === '/v1/subscriptions/sub_test_1' && call.params.get('cancel_at_period_end') === 'true',
+      ),
+    ).toBe(true);
+    const reactivate = await post('/api/subscription/reactivate');
+    expect(reactivate.json().data.subscription.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it('changes plan at Stripe and opens the Stripe billing portal', async () => {
+    const change = await post('/api/subscription/change-plan', { plan: 'starter' });
+    expect(change.statusCode).toBe(200);
+    expect(change.json().data.currentPlan.name).toBe('starter');
+    const portal = await post('/api/subscription/create-portal-session', { returnUrl: `${WEB}/profile` });
+    expect(portal.json()).toEqual({ url: 'https://billing.stripe.com/p/session/test_1' });
+  });
+
+  it('falls back to free when Stripe ends the subscription', async () => {
+    await deliver('customer.subscription.deleted', { id: 'sub_test_1', object: 'subscription', status: 'canceled' });
+    expect(await plan()).toBe('free');
+    expect((await get('/api/subscription/current')).json().data.subscription).toMatchObject({ status: 'canceled' });
+  });
+});
