@@ -1,18 +1,29 @@
 import type { ComponentType } from 'react';
 import type { RouteIdOf } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
+import { ArticlePage } from './pages/article-page';
+import { ArtistPage } from './pages/artist-page';
+import { ArtistsPage } from './pages/artists-page';
+import { EpisodePage } from './pages/episode-page';
+import { FavoritesPage } from './pages/favorites-page';
+import { NewsPage } from './pages/news-page';
+import { PodcastPage } from './pages/podcast-page';
+import { PodcastsPage } from './pages/podcasts-page';
+import { ReleasePage } from './pages/release-page';
+import { ReleasesPage } from './pages/releases-page';
 
 /** The screen shown on each route this app owns. */
 export const pages: Record<RouteIdOf<'catalogue'>, ComponentType> = {
-  releases: () => <ScreenFrame area="catalogue" screen="releases" />,
-  release: () => <ScreenFrame area="catalogue" screen="release" />,
-  artists: () => <ScreenFrame area="catalogue" screen="artists" />,
-  artist: () => <ScreenFrame area="catalogue" screen="artist" />,
-  news: () => <ScreenFrame area="catalogue" screen="news" />,
-  article: () => <ScreenFrame area="catalogue" screen="article" />,
-  podcasts: () => <ScreenFrame area="catalogue" screen="podcasts" />,
-  podcast: () => <ScreenFrame area="catalogue" screen="podcast" />,
-  episode: () => <ScreenFrame area="catalogue" screen="episode" />,
-  favorites: () => <ScreenFrame area="catalogue" screen="favorites" />,
+  releases: ReleasesPage,
+  release: ReleasePage,
+  artists: ArtistsPage,
+  artist: ArtistPage,
+  news: NewsPage,
+  article: ArticlePage,
+  podcasts: PodcastsPage,
+  podcast: PodcastPage,
+  episode: EpisodePage,
+  favorites: FavoritesPage,
+  // The purchase outcome belongs to the purchases feature.
   trackSuccess: () => <ScreenFrame area="catalogue" screen="trackSuccess" />,
 };

@@ -1,38 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { addTranslations, http, initI18n, setLanguage, usePlayerStore } from '@kora/shared';
-import type { ReleaseSummary } from '@kora/shared/contracts';
-import { translations } from '../locales';
+import { usePlayerStore } from '@kora/shared';
+import { mockApi, resetStores, setUpTranslations } from '../test/render';
+import { album, single, summary } from '../test/fixtures';
 import { NewReleases } from './new-releases';
 
-const release: ReleaseSummary = {
-  id: 4,
-  title: 'Minuit Quarante',
-  type: 'single',
-  genre: 'Electronic',
-  releaseDate: '2026-11-20T09:00:00.000Z',
-  cover: 'http://localhost:4000/uploads/images/release-4.png',
-  coverImage: 'http://localhost:4000/uploads/images/release-4.png',
-  artist: 'Les Ondes Nocturnes',
-  artistId: 2,
-  artistSlug: 'les-ondes-nocturnes',
-  likes: 640,
-  playsCount: 12400,
-  trackCount: 1,
-  duration: 10,
-  audioFileUrl: 'http://localhost:4000/uploads/audio/track-4-1.wav',
-  price: 1.99,
-  priceMinor: 199,
-  currency: 'EUR',
-};
+const release = summary(4, { title: 'Minuit Quarante' });
 
-beforeAll(async () => {
-  await initI18n();
-  setLanguage('fr');
-  addTranslations('catalogue', translations);
-});
-
+beforeAll(setUpTranslations);
+beforeEach(resetStores);
 afterEach(() => jest.restoreAllMocks());
 
 const renderSection = () =>
@@ -42,8 +19,8 @@ const renderSection = () =>
     </MemoryRouter>,
   );
 
-it('lists the newest releases with their artist link and counts, and plays one', async () => {
-  const get = jest.spyOn(http, 'get').mockResolvedValue([release]);
+it('lists the newest releases with their artist link by slug, counts and type badge', async () => {
+  const { get } = mockApi({ '/releases': [release] });
   renderSection();
   expect(await screen.findByRole('link', { name: 'Minuit Quarante' })).toHaveAttribute('href', '/release/4');
   expect(get).toHaveBeenCalledWith('/releases', expect.objectContaining({ query: { limit: 8 } }));
@@ -52,19 +29,48 @@ it('lists the newest releases with their artist link and counts, and plays one',
     '/artist/les-ondes-nocturnes',
   );
   expect(screen.getByText('12.4K écoutes')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Écouter Minuit Quarante' }));
-  expect(usePlayerStore.getState().track?.audioUrl).toBe(release.audioFileUrl);
+  expect(screen.getByText("640 j'aime")).toBeInTheDocument();
+  expect(screen.getByText('Single')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Voir tout' })).toHaveAttribute('href', '/releases');
+});
+
+it('keeps the 8 most recent, newest first, whatever order the API answers in', async () => {
+  const releases = Array.from({ length: 10 }, (_, i) =>
+    summary(i + 1, { releaseDate: `2026-0${(i % 9) + 1}-01T00:00:00.000Z` }),
+  );
+  mockApi({ '/releases': releases });
+  renderSection();
+  const titles = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
+  expect(titles).toHaveLength(8);
+  expect(titles[0]).toBe('Sortie 9');
+});
+
+it('plays a single, and an album with all its tracks as the playlist', async () => {
+  mockApi({
+    '/releases': [release, summary(2, { title: 'Racines', type: 'album' })],
+    '/releases/4': single,
+    '/releases/2': album,
+  });
+  renderSection();
+  await userEvent.click(await screen.findByRole('button', { name: 'Écouter Minuit Quarante' }));
+  expect(usePlayerStore.getState().track).toMatchObject({ id: 'track:41', audioUrl: single.tracks[0].audioUrl });
+  await userEvent.click(screen.getByRole('button', { name: 'Écouter Racines' }));
+  const state = usePlayerStore.getState();
+  expect(state.playlist.map((item) => item.title)).toEqual(['Ouverture', 'Racines', 'Le fleuve']);
+  expect(state.track?.title).toBe('Ouverture');
+  expect(state.playing).toBe(true);
 });
 
 it('says when there is nothing yet', async () => {
-  jest.spyOn(http, 'get').mockResolvedValue([]);
+  mockApi({ '/releases': [] });
   renderSection();
   expect(await screen.findByText('No releases available')).toBeInTheDocument();
   expect(screen.getByText('Come back later to discover new releases!')).toBeInTheDocument();
 });
 
 it('shows the error with a Retry that loads again', async () => {
-  const get = jest.spyOn(http, 'get').mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([release]);
+  const { get } = mockApi({ '/releases': [release] });
+  get.mockRejectedValueOnce(new Error('down'));
   renderSection();
   expect(await screen.findByText('Error loading releases')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

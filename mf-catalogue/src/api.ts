@@ -1,0 +1,71 @@
+import { http } from '@kora/shared';
+import type {
+  Article,
+  ArtistDetail,
+  ArtistListQuery,
+  ArtistSummary,
+  Banner,
+  Comment,
+  Episode,
+  EpisodeListQuery,
+  EpisodeRating,
+  EpisodeViewers,
+  ListenCount,
+  ListenRecorded,
+  Partner,
+  Podcast,
+  PodcastDetail,
+  ReleaseDetail,
+  ReleaseListQuery,
+  ReleaseSummary,
+  VideoClip,
+} from '@kora/shared/contracts';
+
+/** The catalogue's API calls (catalogue-and-commerce.md §7), typed with the shared contracts. */
+
+type Signal = AbortSignal | undefined;
+type Query = Record<string, string | number | boolean | undefined>;
+
+const get = <T>(path: string, signal?: Signal, query?: Query) => http.get<T>(path, { signal, query });
+
+export const catalogueApi = {
+  releases: (query: ReleaseListQuery, signal?: Signal) => get<ReleaseSummary[]>('/releases', signal, { ...query }),
+  release: (id: number | string, signal?: Signal) => get<ReleaseDetail>(`/releases/${id}`, signal),
+  otherReleases: (id: number | string, signal?: Signal) =>
+    get<ReleaseSummary[]>('/releases', signal, { exclude: Number(id), limit: 6 }),
+  topReleases: (signal?: Signal) => get<ReleaseSummary[]>('/releases/top', signal, { limit: 5, type: 'single' }),
+  newReleases: (signal?: Signal) => get<ReleaseSummary[]>('/releases/new', signal, { limit: 5, type: 'single' }),
+  albumListens: (id: number | string, signal?: Signal) => get<ListenCount>(`/album/${id}/listens`, signal),
+  recordListen: (trackId: number) => http.post<ListenRecorded>(`/track/${trackId}/listen`),
+
+  releaseComments: (id: number | string, signal?: Signal) => get<Comment[]>(`/releases/${id}/comments`, signal),
+  commentRelease: (id: number | string, text: string, parentId: number | null) =>
+    http.post<Comment>(`/releases/${id}/comments`, { text, parentId }),
+
+  artists: (query: ArtistListQuery, signal?: Signal) => get<ArtistSummary[]>('/artists', signal, { ...query }),
+  artist: (idOrSlug: string, signal?: Signal) => get<ArtistDetail>(`/artists/${encodeURIComponent(idOrSlug)}`, signal),
+  artistVideos: (idOrSlug: string | number, signal?: Signal) =>
+    get<VideoClip[]>(`/artists/${encodeURIComponent(String(idOrSlug))}/videos`, signal, { limit: 8 }),
+  artistReleases: (idOrSlug: string | number, signal?: Signal) =>
+    get<ReleaseSummary[]>(`/artists/${encodeURIComponent(String(idOrSlug))}/releases`, signal, { limit: 12 }),
+
+  articles: (signal?: Signal, limit = 50) => get<Article[]>('/articles', signal, { limit }),
+  article: (id: number | string, signal?: Signal) => get<Article>(`/articles/${id}`, signal),
+  articleComments: (id: number | string, signal?: Signal) => get<Comment[]>(`/articles/${id}/comments`, signal),
+  commentArticle: (articleId: number, text: string, parentId: number | null) =>
+    http.post<Comment>('/comments', { text, articleId, parentId }),
+
+  podcasts: (signal?: Signal, limit = 50) => get<Podcast[]>('/podcasts', signal, { limit }),
+  podcast: (id: number | string, signal?: Signal) => get<PodcastDetail>(`/podcasts/${id}`, signal),
+  episodes: (query: EpisodeListQuery, signal?: Signal) => get<Episode[]>('/episodes', signal, { ...query }),
+  episode: (id: number | string, signal?: Signal) => get<Episode>(`/episodes/${id}`, signal),
+  incrementViewers: (id: number | string) => http.post<EpisodeViewers>(`/episodes/${id}/increment-viewers`),
+  episodeComments: (id: number | string, signal?: Signal) => get<Comment[]>(`/episodes/${id}/comments`, signal),
+  commentEpisode: (id: number | string, content: string, parentId: number | null) =>
+    http.post<Comment>(`/episodes/${id}/comments`, { content, parentId }),
+  episodeRating: (id: number | string, signal?: Signal) => get<EpisodeRating>(`/episodes/${id}/rating`, signal),
+  rateEpisode: (id: number | string, rating: number) => http.post<EpisodeRating>(`/episodes/${id}/rate`, { rating }),
+
+  partners: (signal?: Signal) => get<Partner[]>('/partners', signal),
+  banners: (signal?: Signal) => get<Banner[]>('/banners', signal),
+};

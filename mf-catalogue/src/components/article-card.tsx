@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { formatDate, href, useTranslation } from '@kora/shared';
+import type { Article } from '@kora/shared/contracts';
+import { FALLBACK_COVER } from '../lib/media';
+import './catalogue.css';
+
+/** A news article in a grid: image, category, date, title link, excerpt and comment count. */
+export function ArticleCard({ article }: { article: Article }) {
+  const { t, i18n } = useTranslation('catalogue');
+  return (
+    <article className="kora-cat-article-card">
+      <img src={article.image ?? FALLBACK_COVER} alt="" loading="lazy" width="480" height="270" />
+      <div className="kora-cat-article-card__body">
+        <p className="kora-cat-article-card__meta">
+          <span className="kora-cat-badge">{article.category}</span>
+          <time dateTime={article.createdAt}>{formatDate(article.createdAt, i18n.language)}</time>
+        </p>
+        <h3 className="kora-cat-article-card__title">
+          <Link to={href('article', { id: article.id })}>{article.title}</Link>
+        </h3>
+        {article.excerpt && <p className="kora-cat-article-card__excerpt">{article.excerpt}</p>}
+        <p className="kora-cat-muted">{t('news.comments', { count: article.commentsCount })}</p>
+      </div>
+    </article>
+  );
+}

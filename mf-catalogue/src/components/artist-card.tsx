@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { formatCount, href, useTranslation } from '@kora/shared';
+import type { ArtistSummary } from '@kora/shared/contracts';
+import { FALLBACK_COVER } from '../lib/media';
+import './catalogue.css';
+
+/** An artist in a grid or carousel: portrait, name linking to the page by slug, followers. */
+export function ArtistCard({ artist }: { artist: ArtistSummary }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <article className="kora-cat-artist-card">
+      <img
+        className="kora-cat-artist-card__image"
+        src={artist.image ?? artist.imageUrl ?? FALLBACK_COVER}
+        alt=""
+        loading="lazy"
+        width="200"
+        height="200"
+      />
+      <h3 className="kora-cat-artist-card__name">
+        <Link to={href('artist', { idOrSlug: artist.slug || artist.id })}>{artist.name}</Link>
+      </h3>
+      <p className="kora-cat-artist-card__meta">
+        {t('counts.followers', { count: artist.followers, formatted: formatCount(artist.followers) })}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDuration, formatViewers, href, useTranslation } from '@kora/shared';
+import type { Episode } from '@kora/shared/contracts';
+import { FALLBACK_COVER, truncate } from '../lib/media';
+import './catalogue.css';
+
+export const EPISODE_DESCRIPTION_LENGTH = 100;
+
+interface EpisodeCardProps {
+  episode: Episode;
+  /** Runs before the episode opens (the home page counts a viewer first). */
+  onOpen?: (episode: Episode, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** An episode in a grid: cover, live badge, title linking to /episode/{id}, podcast, description cut at 100 characters. */
+export function EpisodeCard({ episode, onOpen }: EpisodeCardProps) {
+  const { t } = useTranslation('catalogue');
+  const link = href('episode', { id: episode.id });
+  return (
+    <article className="kora-cat-episode-card">
+      <div className="kora-cat-episode-card__cover">
+        <img src={episode.coverImage ?? FALLBACK_COVER} alt="" loading="lazy" width="240" height="240" />
+        {episode.isLive && <span className="kora-cat-badge kora-cat-badge--live">{t('episodes.live')}</span>}
+      </div>
+      <div className="kora-cat-episode-card__body">
+        <h3 className="kora-cat-episode-card__title">
+          <Link to={link} onClick={onOpen ? (event) => onOpen(episode, event) : undefined}>
+            {episode.title}
+          </Link>
+        </h3>
+        <p className="kora-cat-episode-card__podcast">{episode.podcast.title}</p>
+        {episode.description && (
+          <p className="kora-cat-episode-card__description">
+            {truncate(episode.description, EPISODE_DESCRIPTION_LENGTH)}
+          </p>
+        )}
+        <p className="kora-cat-episode-card__meta">
+          <span>{t('episodes.viewers', { count: episode.viewers, formatted: formatViewers(episode.viewers) })}</span>
+          <span>{formatDuration(episode.duration)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { ErrorState, href, LoadingState, SectionHeader, useResource, useTranslation } from '@kora/shared';
+import { Carousel } from '@kora/shared/carousel';
+import { catalogueApi } from '../../api';
+import { ArtistCard } from '../artist-card';
+import { SAMPLE_ARTISTS } from './samples';
+import './home.css';
+
+export const HOME_ARTISTS = 8;
+
+/** Home: the artists carousel; on an error (or a 401) it says so, offers Retry and shows the built-in artists. */
+export function ArtistsSection() {
+  const { t } = useTranslation('catalogue');
+  const artists = useResource((signal) => catalogueApi.artists({ limit: HOME_ARTISTS }, signal), []);
+  const items = artists.status === 'ready' ? artists.data : artists.status === 'error' ? SAMPLE_ARTISTS : [];
+  return (
+    <section className="kora-cat-home-section" aria-labelledby="kora-home-artists">
+      <SectionHeader
+        id="kora-home-artists"
+        title={t('home.artists')}
+        more={{ to: href('artists'), label: t('home.seeAll') }}
+      />
+      {artists.status === 'loading' && <LoadingState />}
+      {artists.status === 'error' && <ErrorState message={t('home.artistsError')} onRetry={artists.reload} />}
+      {items.length > 0 && (
+        <Carousel
+          preset="artists"
+          label={t('home.artists')}
+          items={items}
+          renderItem={(artist) => <ArtistCard artist={artist} />}
+        />
+      )}
+    </section>
+  );
+}

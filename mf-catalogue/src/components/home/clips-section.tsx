@@ -1,0 +1,30 @@
+import { EmptyState, ErrorState, LoadingState, SectionHeader, useResource, useTranslation } from '@kora/shared';
+import { Carousel } from '@kora/shared/carousel';
+import { catalogueApi } from '../../api';
+import { VideoClipCard } from '../video-clip-card';
+import './home.css';
+
+/** The artist whose clips the home page shows (spec: "video clips of artist 5"). */
+export const HOME_CLIPS_ARTIST = 5;
+
+/** Home: the video clips of artist 5 in a carousel. */
+export function ClipsSection() {
+  const { t } = useTranslation('catalogue');
+  const clips = useResource((signal) => catalogueApi.artistVideos(HOME_CLIPS_ARTIST, signal), []);
+  return (
+    <section className="kora-cat-home-section" aria-labelledby="kora-home-clips">
+      <SectionHeader id="kora-home-clips" title={t('home.clips')} />
+      {clips.status === 'loading' && <LoadingState />}
+      {clips.status === 'error' && <ErrorState message={t('clips.error')} />}
+      {clips.status === 'ready' && clips.data.length === 0 && <EmptyState title={t('clips.empty')} />}
+      {clips.status === 'ready' && clips.data.length > 0 && (
+        <Carousel
+          preset="clips"
+          label={t('home.clips')}
+          items={clips.data}
+          renderItem={(clip) => <VideoClipCard clip={clip} />}
+        />
+      )}
+    </section>
+  );
+}

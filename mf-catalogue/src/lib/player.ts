@@ -1,0 +1,94 @@
+import { bus, http, usePlayerStore, type PlayerTrack } from '@kora/shared';
+import type { Episode, Track } from '@kora/shared/contracts';
+
+/*
+ * The catalogue drives the shell's one player through the shared player store. Tracks and episodes
+ * share the playlist, so their player ids carry their kind: "track:12", "episode:3".
+ */
+
+export const trackPlayerId = (id: number) => `track:${id}`;
+export const episodePlayerId = (id: number) => `episode:${id}`;
+
+export function trackToPlayer(track: Track): PlayerTrack {
+  return {
+    id: trackPlayerId(track.id),
+    title: track.title,
+    artist: track.artist,
+    cover: track.cover,
+    audioUrl: track.audioUrl ?? track.audioFileUrl,
+    releaseId: track.releaseId,
+  };
+}
+
+export function episodeToPlayer(episode: Episode): PlayerTrack {
+  return {
+    id: episodePlayerId(episode.id),
+    title: episode.title,
+    artist: episode.host || episode.podcast.title,
+    cover: episode.coverImage,
+    audioUrl: episode.audioUrl,
+  };
+}
+
+/** The catalogue track id behind a player track, or null for an episode or a foreign item. */
+export function catalogueTrackId(track: PlayerTrack | null | undefined): number | null {
+  const match = /^track:(\d+)$/.exec(String(track?.id ?? ''));
+  return match ? Number(match[1]) : null;
+}
+
+let recording = false;
+
+/**
+ * Records a listen (POST /track/{id}/listen) each time a catalogue track starts playing: once per
+ * start, not on a resume after a pause. The check waits a tick, so a track that is replaced in the
+ * same moment (a release loaded, then one of its tracks chosen) is not counted. Installed once per
+ * page; it keeps working while the catalogue's screens come and go.
+ */
+export function recordListens(): void {
+  if (recording) return;
+  recording = true;
+  let counted: PlayerTrack | null = null;
+  bus.on('player:play', ({ track }) => {
+    setTimeout(() => {
+      const { track: current, playing } = usePlayerStore.getState();
+      if (current !== track || !playing || counted === track) return;
+      counted = track;
+      const id = catalogueTrackId(track);
+      if (id !== null) http.post(`/track/${id}/listen`).catch(() => undefined);
+    }, 0);
+  });
+}
+
+/** Loads the release's tracks as the playlist and plays from `start` (the first by default). */
+export function playTracks(tracks: readonly Track[], start = 0): void {
+  recordListens();
+  const playlist = tracks.filter((track) => track.audioUrl || track.audioFileUrl).map(trackToPlayer);
+  const player = usePlayerStore.getState();
+  player.playRelease(playlist);
+  const chosen = tracks[start] ? playlist.find((item) => item.id === trackPlayerId(tracks[start].id)) : undefined;
+  if (chosen && chosen !== playlist[0]) player.playTrack(chosen);
+}
+
+/** Appends a track to the player's playlist (the current track when nothing is loaded). */
+export function addTrack(track: Track): void {
+  recordListens();
+  usePlayerStore.getState().addToPlaylist(trackToPlayer(track));
+}
+
+/** Plays or pauses an item: the current one toggles, another one starts. */
+export function togglePlay(item: PlayerTrack): void {
+  recordListens();
+  const player = usePlayerStore.getState();
+  if (player.track && String(player.track.id) === String(item.id)) player.setPlaying(!player.playing);
+  else player.playTrack(item);
+}
+
+/** True while the player plays this item. */
+export function useIsPlaying(playerId: string): boolean {
+  return usePlayerStore((state) => state.playing && String(state.track?.id) === playerId);
+}
+
+/** True while this item is the player's current one, playing or paused. */
+export function useIsCurrent(playerId: string): boolean {
+  return usePlayerStore((state) => String(state.track?.id) === playerId);
+}

@@ -1,0 +1,122 @@
+import { useParams } from 'react-router-dom';
+import {
+  EmptyState,
+  ErrorState,
+  formatCount,
+  isApiError,
+  LoadingState,
+  SafeHtml,
+  useResource,
+  useTranslation,
+} from '@kora/shared';
+import { Carousel } from '@kora/shared/carousel';
+import type { ArtistDetail } from '@kora/shared/contracts';
+import { catalogueApi } from '../api';
+import { DetailFrame } from '../components/detail-frame';
+import { ReleaseCard } from '../components/release-card';
+import { ShareLinks } from '../components/share-links';
+import { VideoClipCard } from '../components/video-clip-card';
+import { usePlayRelease } from '../hooks/use-play-release';
+import { FALLBACK_COVER } from '../lib/media';
+
+/** /artist/{id} and /artist/{slug}: the same artist either way. */
+export function ArtistPage() {
+  const { idOrSlug = '' } = useParams();
+  const { t } = useTranslation('catalogue');
+  const artist = useResource((signal) => catalogueApi.artist(idOrSlug, signal), [idOrSlug]);
+  return (
+    <DetailFrame screen="artist" title={artist.status === 'ready' ? artist.data.name : undefined}>
+      {artist.status === 'loading' && <LoadingState />}
+      {artist.status === 'error' &&
+        (isApiError(artist.error) && artist.error.status === 404 ? (
+          <ErrorState message={t('artist.notFound')} />
+        ) : (
+          <ErrorState message={t('artist.loadError')} onRetry={artist.reload} />
+        ))}
+      {artist.status === 'ready' && <ArtistContent artist={artist.data} />}
+    </DetailFrame>
+  );
+}
+
+function ArtistContent({ artist }: { artist: ArtistDetail }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <>
+      <div className="kora-cat-artist">
+        <img
+          className="kora-cat-artist__image"
+          src={artist.image ?? FALLBACK_COVER}
+          alt={t('artist.portraitOf', { name: artist.name })}
+          width="240"
+          height="240"
+        />
+        <div className="kora-cat-artist__summary">
+          {artist.realName && (
+            <p className="kora-cat-artist__real-name">
+              <span className="kora-cat-muted">{t('artist.realName')}</span> {artist.realName}
+            </p>
+          )}
+          <p className="kora-cat-muted">
+            {t('counts.followers', { count: artist.followers, formatted: formatCount(artist.followers) })}
+            {' · '}
+            {t('artist.releasesCount', { count: artist.releasesCount })}
+          </p>
+          <SafeHtml html={artist.bio} className="kora-cat-artist__bio" />
+          <ShareLinks title={artist.name} networks={['facebook', 'twitter', 'vk']} />
+        </div>
+      </div>
+      {artist.longBio && (
+        <section className="kora-cat-about" aria-labelledby="kora-artist-biography">
+          <h2 id="kora-artist-biography">{t('artist.biography')}</h2>
+          <SafeHtml html={artist.longBio} />
+        </section>
+      )}
+      <ArtistVideos artistId={artist.id} />
+      <ArtistReleases artistId={artist.id} />
+    </>
+  );
+}
+
+function ArtistVideos({ artistId }: { artistId: number }) {
+  const { t } = useTranslation('catalogue');
+  const videos = useResource((signal) => catalogueApi.artistVideos(artistId, signal), [artistId]);
+  return (
+    <section className="kora-cat-section" aria-labelledby="kora-artist-videos">
+      <h2 id="kora-artist-videos">{t('artist.videos')}</h2>
+      {videos.status === 'loading' && <LoadingState />}
+      {videos.status === 'error' && <ErrorState message={t('artist.videosError')} />}
+      {videos.status === 'ready' && videos.data.length === 0 && <EmptyState title={t('clips.empty')} />}
+      {videos.status === 'ready' && videos.data.length > 0 && (
+        <Carousel
+          preset="clips"
+          label={t('artist.videos')}
+          items={videos.data.slice(0, 8)}
+          renderItem={(clip) => <VideoClipCard clip={clip} />}
+        />
+      )}
+    </section>
+  );
+}
+
+function ArtistReleases({ artistId }: { artistId: number }) {
+  const { t } = useTranslation('catalogue');
+  const releases = useResource((signal) => catalogueApi.artistReleases(artistId, signal), [artistId]);
+  const { play, pending } = usePlayRelease();
+  return (
+    <section className="kora-cat-section" aria-labelledby="kora-artist-releases">
+      <h2 id="kora-artist-releases">{t('artist.releases')}</h2>
+      {releases.status === 'loading' && <LoadingState />}
+      {releases.status === 'error' && <ErrorState message={t('artist.releasesError')} onRetry={releases.reload} />}
+      {releases.status === 'ready' && releases.data.length === 0 && <EmptyState title={t('artist.noReleases')} />}
+      {releases.status === 'ready' && releases.data.length > 0 && (
+        <ul className="kora-cat-grid kora-cat-grid--releases">
+          {releases.data.slice(0, 12).map((release) => (
+            <li key={release.id}>
+              <ReleaseCard release={release} onPlay={(r) => play(r.id)} pending={pending === release.id} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

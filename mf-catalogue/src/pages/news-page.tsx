@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import { EmptyState, ErrorState, LoadingState, useResource, useTranslation } from '@kora/shared';
+import { ScreenFrame } from '@kora/shared/remote-app';
+import { catalogueApi } from '../api';
+import { ArticleCard } from '../components/article-card';
+
+const ALL = '';
+
+/** /news: the articles with category tabs (All plus the categories found) and their comment counts. */
+export function NewsPage() {
+  const { t } = useTranslation('catalogue');
+  const articles = useResource((signal) => catalogueApi.articles(signal, 100), []);
+  const [category, setCategory] = useState(ALL);
+  const categories = useMemo(
+    () => (articles.status === 'ready' ? [...new Set(articles.data.map((article) => article.category))] : []),
+    [articles],
+  );
+  const shown =
+    articles.status === 'ready'
+      ? articles.data.filter((article) => category === ALL || article.category === category)
+      : [];
+
+  return (
+    <ScreenFrame area="catalogue" screen="news">
+      {articles.status === 'loading' && <LoadingState />}
+      {articles.status === 'error' && <ErrorState message={t('news.loadError')} onRetry={articles.reload} />}
+      {articles.status === 'ready' && (
+        <>
+          {categories.length > 0 && (
+            <div className="kora-cat-tabs" role="group" aria-label={t('news.categories')}>
+              {[ALL, ...categories].map((name) => (
+                <button
+                  key={name || 'all'}
+                  type="button"
+                  className="kora-cat-tab"
+                  aria-pressed={category === name}
+                  onClick={() => setCategory(name)}
+                >
+                  {name || t('news.all')}
+                </button>
+              ))}
+            </div>
+          )}
+          {shown.length === 0 ? (
+            <EmptyState title={t('news.empty')} />
+          ) : (
+            <ul className="kora-cat-grid kora-cat-grid--articles">
+              {shown.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </ScreenFrame>
+  );
+}

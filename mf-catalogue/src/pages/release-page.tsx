@@ -1,0 +1,212 @@
+import { Link, useParams } from 'react-router-dom';
+import {
+  ErrorState,
+  formatCount,
+  formatDate,
+  href,
+  isApiError,
+  LoadingState,
+  notify,
+  useResource,
+  useTranslation,
+} from '@kora/shared';
+import type { ReleaseDetail } from '@kora/shared/contracts';
+import { catalogueApi } from '../api';
+import { Breadcrumb } from '../components/breadcrumb';
+import { CommentsSection } from '../components/comments/comments-section';
+import { DetailFrame } from '../components/detail-frame';
+import { PurchaseActions } from '../components/purchase-actions';
+import { ReleaseCard } from '../components/release-card';
+import { ShareLinks } from '../components/share-links';
+import { TrackList } from '../components/track-list';
+import { usePlayRelease } from '../hooks/use-play-release';
+import { FALLBACK_COVER } from '../lib/media';
+import { addTrack, playTracks, togglePlay, trackPlayerId, trackToPlayer, useIsPlaying } from '../lib/player';
+
+/** A single: one track (type single, or any release with one track). */
+export function isSingle(release: Pick<ReleaseDetail, 'type' | 'tracks'>): boolean {
+  return release.type === 'single' || release.tracks.length === 1;
+}
+
+/** /release/{id}: the single view or the album view, comments and up to 6 other releases. */
+export function ReleasePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('catalogue');
+  const release = useResource((signal) => catalogueApi.release(id, signal), [id]);
+
+  return (
+    <DetailFrame screen="release" title={release.status === 'ready' ? release.data.title : undefined}>
+      {release.status === 'loading' && <LoadingState />}
+      {release.status === 'error' &&
+        (isApiError(release.error) && (release.error.status === 404 || release.error.status === 400) ? (
+          <ErrorState message={t('release.notFound')} />
+        ) : (
+          <ErrorState message={t('release.loadError')} onRetry={release.reload} />
+        ))}
+      {release.status === 'ready' && (
+        <>
+          {isSingle(release.data) ? <SingleView release={release.data} /> : <AlbumView release={release.data} />}
+          <About release={release.data} />
+          <ShareLinks
+            title={`${release.data.title} — ${release.data.artist}`}
+            networks={['facebook', 'twitter', 'vk']}
+          />
+          <CommentsSection
+            threadKey={`release-${release.data.id}`}
+            load={(signal) => catalogueApi.releaseComments(release.data.id, signal)}
+            send={(text, parentId) => catalogueApi.commentRelease(release.data.id, text, parentId)}
+            signInRequired
+            texts={{ loadError: t('comments.releaseLoadError'), sendError: t('comments.sendError') }}
+          />
+          <OtherReleases releaseId={release.data.id} />
+        </>
+      )}
+    </DetailFrame>
+  );
+}
+
+function ArtistLine({ release }: { release: ReleaseDetail }) {
+  const { t, i18n } = useTranslation('catalogue');
+  return (
+    <p className="kora-cat-release__meta">
+      <Link to={href('artist', { idOrSlug: release.artistSlug })}>{release.artist}</Link>
+      <span>{t(`types.${release.type}`)}</span>
+      {release.genre && <span>{release.genre}</span>}
+      <time dateTime={release.releaseDate}>{formatDate(release.releaseDate, i18n.language)}</time>
+    </p>
+  );
+}
+
+function SingleView({ release }: { release: ReleaseDetail }) {
+  const { t } = useTranslation('catalogue');
+  const track = release.tracks[0];
+  const playing = useIsPlaying(track ? trackPlayerId(track.id) : '');
+  return (
+    <div className="kora-cat-release kora-cat-release--single">
+      <div className="kora-cat-release__cover kora-cat-release__cover--large">
+        {release.video?.videoUrl ? (
+          <video src={release.video.videoUrl} poster={release.video.thumbnailUrl ?? undefined} controls playsInline />
+        ) : (
+          <img src={release.cover ?? FALLBACK_COVER} alt={t('release.coverOf', { title: release.title })} />
+        )}
+        {track && (
+          <button
+            type="button"
+            className="kora-cat-release__play"
+            aria-label={
+              playing ? t('player.pause', { title: release.title }) : t('player.play', { title: release.title })
+            }
+            onClick={() => togglePlay(trackToPlayer(track))}
+          >
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
+        )}
+      </div>
+      <div className="kora-cat-release__summary">
+        <ArtistLine release={release} />
+        <p className="kora-cat-release__stats">
+          {t('counts.listens', { count: release.playsCount, formatted: formatCount(release.playsCount) })}
+          {' · '}
+          {t('counts.likes', { count: release.likes, formatted: formatCount(release.likes) })}
+        </p>
+        {release.episodeId !== null && (
+          <p>
+            <Link to={href('episode', { id: release.episodeId })}>{t('release.toEpisode')}</Link>
+          </p>
+        )}
+        {track && release.type !== 'podcast' && (
+          <PurchaseActions kind="single" price={track.price} title={release.title} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function AlbumView({ release }: { release: ReleaseDetail }) {
+  const { t } = useTranslation('catalogue');
+  const listens = useResource((signal) => catalogueApi.albumListens(release.id, signal), [release.id]);
+  const listenCount = listens.status === 'ready' ? listens.data.count : release.playsCount;
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: t('breadcrumbHome'), to: href('home') },
+          { label: t('screens.releases'), to: href('releases') },
+          { label: release.title },
+        ]}
+      />
+      <div className="kora-cat-release kora-cat-release--album">
+        <div className="kora-cat-release__cover">
+          <img src={release.cover ?? FALLBACK_COVER} alt={t('release.coverOf', { title: release.title })} />
+        </div>
+        <div className="kora-cat-release__summary">
+          <ArtistLine release={release} />
+          <p className="kora-cat-release__stats">
+            <span>{t('release.trackCount', { count: release.tracks.length })}</span>
+            {' · '}
+            <span>{t('counts.listens', { count: listenCount, formatted: formatCount(listenCount) })}</span>
+          </p>
+          <div className="kora-cat-release__actions">
+            <button
+              type="button"
+              className="kora-cat-button kora-cat-button--accent"
+              onClick={() => playTracks(release.tracks)}
+            >
+              <span aria-hidden="true">▶ </span>
+              {t('release.playAll')}
+            </button>
+            <button
+              type="button"
+              className="kora-cat-button"
+              onClick={() => {
+                release.tracks.forEach(addTrack);
+                notify(t('release.addedAll', { title: release.title }), 'info');
+              }}
+            >
+              {t('release.addAll')}
+            </button>
+          </div>
+          <PurchaseActions kind="album" price={release.price} title={release.title} />
+        </div>
+      </div>
+      <TrackList release={release} />
+    </>
+  );
+}
+
+function About({ release }: { release: ReleaseDetail }) {
+  const { t } = useTranslation('catalogue');
+  const { title, content1, content2 } = release.about;
+  if (!title && !content1 && !content2) return null;
+  return (
+    <section className="kora-cat-about" aria-labelledby="kora-release-about">
+      <h2 id="kora-release-about">{t('release.about')}</h2>
+      {title && <h3>{title}</h3>}
+      {content1 && <p>{content1}</p>}
+      {content2 && <p>{content2}</p>}
+    </section>
+  );
+}
+
+function OtherReleases({ releaseId }: { releaseId: number }) {
+  const { t } = useTranslation('catalogue');
+  const others = useResource((signal) => catalogueApi.otherReleases(releaseId, signal), [releaseId]);
+  const { play, pending } = usePlayRelease();
+  if (others.status === 'ready' && others.data.length === 0) return null;
+  return (
+    <section className="kora-cat-others" aria-labelledby="kora-other-releases">
+      <h2 id="kora-other-releases">{t('release.others')}</h2>
+      {others.status === 'loading' && <LoadingState />}
+      {others.status === 'error' && <ErrorState message={t('release.othersError')} onRetry={others.reload} />}
+      {others.status === 'ready' && (
+        <ul className="kora-cat-grid kora-cat-grid--releases">
+          {others.data.slice(0, 6).map((other) => (
+            <li key={other.id}>
+              <ReleaseCard release={other} onPlay={(r) => play(r.id)} pending={pending === other.id} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

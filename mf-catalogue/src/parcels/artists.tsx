@@ -1,0 +1,5 @@
+import { createParcel } from '@kora/shared/remote-app';
+import { ArtistsSection } from '../components/home/artists-section';
+import { translations } from '../locales';
+
+export const { bootstrap, mount, unmount, update } = createParcel('catalogue', ArtistsSection, translations);
