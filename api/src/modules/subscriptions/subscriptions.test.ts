@@ -129,6 +129,9 @@ describe('subscriptions with the local payment provider', () => {
     expect(page.body).toContain('Abonnement Kora Premium');
     expect(page.body).toMatch(/19,99\s€/);
     expect(page.body).toContain('<label for="cardNumber">');
+    // No script on the page; its form may only send the browser back to the web app.
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${WEB}`);
 
     // Coming back to the success page without paying grants nothing.
     await get(successUrl);
