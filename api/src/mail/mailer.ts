@@ -17,22 +17,22 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Writes each message as an RFC 822 file `<outbox>/<time>-<random>.eml` that any mail client opens. */
+/** One JSON file per message, `<outbox>/<time>-<random>.json`: { from, to, subject, text, html?, date }. */
 export class OutboxMailer implements Mailer {
-  private readonly transport: Transporter;
-
   constructor(
     private readonly outboxDir: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  }
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    const date = new Date().toISOString();
     await mkdir(this.outboxDir, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-    await writeFile(path.join(this.outboxDir, name), info.message as Buffer, { mode: 0o600 });
+    const name = `${date.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+    await writeFile(
+      path.join(this.outboxDir, name),
+      `${JSON.stringify({ from: this.from, ...message, date }, null, 2)}\n`,
+      { mode: 0o600 },
+    );
   }
 }
 
