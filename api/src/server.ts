@@ -20,6 +20,7 @@ import eventsModule from './modules/events/routes';
 import healthModule from './modules/health/routes';
 import mediaModule from './modules/media/routes';
 import oauthModule from './modules/oauth/routes';
+import purchasesModule from './modules/purchases/routes';
 import storeModule from './modules/store/routes';
 import subscriptionsModule from './modules/subscriptions/routes';
 import paymentsPlugin from './payments/plugin';
@@ -117,6 +118,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
       api.register(paymentsRoutes);
       api.register(subscriptionsModule);
       api.register(oauthModule);
+      api.register(purchasesModule);
     },
     { prefix: '/api' },
   );

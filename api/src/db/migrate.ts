@@ -3,12 +3,14 @@ import { schemaOf, type Db } from './connection';
 import * as initialSchema from './migrations/0001-initial-schema';
 import * as catalogueEpisodeVotes from './migrations/0002-catalogue-episode-votes';
 import * as accountsAndBilling from './migrations/0003-accounts-and-billing';
+import * as purchases from './migrations/0004-purchases';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-catalogue-episode-votes': catalogueEpisodeVotes,
   '0003-accounts-and-billing': accountsAndBilling,
+  '0004-purchases': purchases,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -8,3 +8,4 @@ export * from './uploads';
 export * from './catalogue';
 export * from './events';
 export * from './store';
+export * from './purchases';
