@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCurrencyStore } from '@kora/shared';
+import { resetStores, setUpTranslations } from '../test/render';
+import { BuyAlbumButton, BuyTrackButton } from './buy-buttons';
+
+beforeAll(setUpTranslations);
+beforeEach(resetStores);
+
+it('a track buy button shows its price and opens the purchase modal of that track', async () => {
+  render(<BuyTrackButton track={{ id: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 }} />);
+  const button = screen.getByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' });
+  expect(button).toHaveTextContent(/^Acheter · 1,99\s€$/);
+  await userEvent.click(button);
+  expect(screen.getByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
+  expect(screen.getByText('Chaque achat donne droit à un téléchargement du morceau.')).toBeInTheDocument();
+});
+
+it("a clip's download button can open the track purchase modal", async () => {
+  render(
+    <BuyTrackButton track={{ id: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 }}>
+      Télécharger
+    </BuyTrackButton>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: /Acheter Minuit Quarante/ }));
+  expect(screen.getByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
+});
+
+it('an album buy button shows the album price in the chosen currency', async () => {
+  useCurrencyStore.setState({ currency: 'XOF' });
+  render(<BuyAlbumButton album={{ id: 2, title: 'Racines', price: 9.99 }} />);
+  const button = screen.getByRole('button', { name: /^Acheter l'album Racines pour 6\s553\sFCFA$/ });
+  await userEvent.click(button);
+  expect(screen.getByRole('dialog', { name: "Acheter l'album Racines" })).toBeInTheDocument();
+  expect(screen.getByText("L'album comprend un téléchargement de chacun de ses morceaux.")).toBeInTheDocument();
+});
