@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { ROUTES, type RouteId } from '../../shared/src/routes';
 import { acceptCookies, localeText, signInLocally } from '../support/site';
+import { newAccount, registerThroughApi, signInThroughApi } from '../support/account-session';
 
 const APP_DIRS = {
   catalogue: 'mf-catalogue',
@@ -17,6 +18,8 @@ function samplePath(path: string) {
     .replace(/:[A-Za-z]+/g, '1');
 }
 
+const ACCOUNT_SCREENS_CALLING_THE_API: RouteId[] = ['profile', 'subscriptionSuccess'];
+
 const remoteRoutes = (Object.keys(ROUTES) as RouteId[]).filter((id) => ROUTES[id].app !== 'shell');
 
 test.describe('every route of the table renders inside the chrome', () => {
@@ -27,7 +30,13 @@ test.describe('every route of the table renders inside the chrome', () => {
 
   for (const id of remoteRoutes) {
     const route = ROUTES[id];
-    test(`${route.path} shows the ${route.app} screen`, async ({ page }) => {
+    test(`${route.path} shows the ${route.app} screen`, async ({ page, request }) => {
+      // These screens ask the API for the account: they need a session the API accepts.
+      if (ACCOUNT_SCREENS_CALLING_THE_API.includes(id)) {
+        const account = newAccount('routes');
+        await registerThroughApi(request, account);
+        await signInThroughApi(page, request, account);
+      }
       const title = localeText(APP_DIRS[route.app as keyof typeof APP_DIRS], `screens.${id}`);
       await page.goto(samplePath(route.path));
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

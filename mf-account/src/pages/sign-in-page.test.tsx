@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, http, useSessionStore } from '@kora/shared';
+import { ApiError, expireSession, http, useSessionStore } from '@kora/shared';
 import { loadFrenchTexts, renderScreen } from '../testing/render-screen';
 import { SIGNED_IN_REDIRECT_MS, SignInPage } from './sign-in-page';
 
@@ -24,6 +24,15 @@ it('shows an error passed through navigation, then clears it from the history en
   expect(screen.getByRole('alert')).toHaveTextContent('Session expirée. Veuillez vous reconnecter.');
   expect(screen.getByTestId('location')).toHaveAttribute('data-state', 'null');
   expect(screen.getByRole('alert')).toHaveTextContent('Session expirée. Veuillez vous reconnecter.');
+});
+
+it('shows the session-expired message even when the history entry lost it, once', async () => {
+  expireSession();
+  const first = showSignIn({ from: '/profile' });
+  expect(screen.getByRole('alert')).toHaveTextContent('Session expirée. Veuillez vous reconnecter.');
+  first.unmount();
+  showSignIn();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 it('signs in, stores the session, says so, then goes home', async () => {
