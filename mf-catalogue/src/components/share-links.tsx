@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@kora/shared';
-import { currentPageUrl, shareUrl, type ShareNetwork } from '../lib/share';
+import { shareUrl, type ShareNetwork } from '../lib/share';
 
 interface ShareLinksProps {
   title: string;
@@ -20,7 +21,9 @@ const NETWORK_NAMES: Record<ShareNetwork, string> = {
 export function ShareLinks({ title, networks, copy = false }: ShareLinksProps) {
   const { t } = useTranslation('catalogue');
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const url = currentPageUrl();
+  const { pathname } = useLocation();
+  // The page's address without its query or fragment.
+  const url = `${window.location.origin}${pathname}`;
 
   const copyLink = async () => {
     try {

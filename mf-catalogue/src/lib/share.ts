@@ -15,8 +15,3 @@ export function shareUrl(network: ShareNetwork, url: string, title: string): str
       return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
   }
 }
-
-/** The address of the page being shown, without its query or fragment. */
-export function currentPageUrl(): string {
-  return `${window.location.origin}${window.location.pathname}`;
-}

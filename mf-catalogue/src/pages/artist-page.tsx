@@ -89,7 +89,7 @@ function ArtistVideos({ artistId }: { artistId: number }) {
       {videos.status === 'ready' && videos.data.length > 0 && (
         <Carousel
           preset="clips"
-          label={t('artist.videos')}
+          label={t('carousels.clips')}
           items={videos.data.slice(0, 8)}
           renderItem={(clip) => <VideoClipCard clip={clip} />}
         />

@@ -13,6 +13,21 @@ import {
 } from '@kora/shared';
 import { translations } from '../locales';
 
+// Swiper (the carousels) asks for media queries, which jsdom lacks.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
 /** French texts, as a visitor with a French browser sees them. */
 export async function setUpTranslations(): Promise<void> {
   await initI18n();

@@ -24,7 +24,7 @@ export function ArtistsSection() {
       {items.length > 0 && (
         <Carousel
           preset="artists"
-          label={t('home.artists')}
+          label={t('carousels.artists')}
           items={items}
           renderItem={(artist) => <ArtistCard artist={artist} />}
         />

@@ -20,7 +20,7 @@ export function ClipsSection() {
       {clips.status === 'ready' && clips.data.length > 0 && (
         <Carousel
           preset="clips"
-          label={t('home.clips')}
+          label={t('carousels.clips')}
           items={clips.data}
           renderItem={(clip) => <VideoClipCard clip={clip} />}
         />

@@ -43,7 +43,7 @@ export function EpisodesSection() {
       {items.length > 0 && (
         <Carousel
           preset="podcasts"
-          label={t('home.episodes')}
+          label={t('carousels.episodes')}
           items={items}
           renderItem={(episode) => <EpisodeCard episode={episode} onOpen={open} />}
         />

@@ -17,7 +17,7 @@ export function PartnersSection() {
       {partners.status === 'ready' && partners.data.length > 0 && (
         <Carousel
           preset="partners"
-          label={t('home.partners')}
+          label={t('carousels.partners')}
           items={partners.data}
           renderItem={(partner) => <PartnerLogo partner={partner} />}
         />

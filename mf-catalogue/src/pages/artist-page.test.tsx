@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { ApiError } from '@kora/shared';
+import { mockApi, renderAt, resetStores, setUpTranslations } from '../test/render';
+import { artist, summary } from '../test/fixtures';
+import { ArtistPage } from './artist-page';
+import type { VideoClip } from '@kora/shared/contracts';
+
+beforeAll(setUpTranslations);
+beforeEach(resetStores);
+afterEach(() => jest.restoreAllMocks());
+
+const clip = (id: number, videoUrl: string | null): VideoClip => ({
+  id,
+  title: `Clip ${id}`,
+  description: null,
+  videoUrl,
+  videoFileUrl: videoUrl,
+  thumbnailUrl: `http://api.test/uploads/images/clip-${id}.png`,
+  duration: 214,
+  quality: '1080p',
+  likes: 10,
+  playsCount: 1200000,
+  viewers: 1200000,
+  releaseDate: '2026-11-01T00:00:00.000Z',
+  artist: 'Aya Diop',
+  artistId: 5,
+});
+
+const renderArtist = (idOrSlug: string) =>
+  renderAt(<ArtistPage />, { path: '/artist/:idOrSlug', route: `/artist/${idOrSlug}` });
+
+it('shows name, real name, bios made safe, share links, clips and releases; the slug asks the API the same way', async () => {
+  const { get } = mockApi({
+    '/artists/aya-diop': artist,
+    '/artists/5/videos': [clip(1, 'http://api.test/uploads/videos/clip-1.mp4'), clip(2, null)],
+    '/artists/5/releases': [summary(10, { title: 'Soleil de Noailles' }), summary(11, { title: 'Ambiance' })],
+  });
+  const { container } = renderArtist('aya-diop');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Artiste : Aya Diop' })).toBeInTheDocument();
+  expect(screen.getByText('Aya Diop Koné')).toBeInTheDocument();
+  expect(screen.getByText('solaire').tagName).toBe('EM');
+  expect(within(screen.getByRole('region', { name: 'Biographie' })).getByText('Abidjan').tagName).toBe('STRONG');
+  expect(container.querySelector('script')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Partager sur Facebook (nouvel onglet)' })).toBeInTheDocument();
+
+  const clips = screen.getByRole('region', { name: 'Clips' });
+  expect(await within(clips).findByRole('button', { name: 'Lire le clip Clip 1' })).toBeInTheDocument();
+  expect(within(clips).getByText('Vidéo bientôt disponible')).toBeInTheDocument();
+  const releases = screen.getByRole('region', { name: 'Sorties' });
+  expect(await within(releases).findByRole('link', { name: 'Soleil de Noailles' })).toHaveAttribute(
+    'href',
+    '/release/10',
+  );
+  expect(get).toHaveBeenCalledWith('/artists/5/videos', expect.objectContaining({ query: { limit: 8 } }));
+  expect(get).toHaveBeenCalledWith('/artists/5/releases', expect.objectContaining({ query: { limit: 12 } }));
+});
+
+it('says when the artist does not exist', async () => {
+  mockApi({ '/artists/personne': new ApiError(404, { message: 'Artiste introuvable.' }) });
+  renderArtist('personne');
+  expect(await screen.findByText("Cet artiste n'existe pas.")).toBeInTheDocument();
+});
+
+it('has its own messages when the clips or the releases cannot be loaded', async () => {
+  mockApi({ '/artists/5': artist, '/artists/5/videos': new Error('down'), '/artists/5/releases': [] });
+  renderArtist('5');
+  expect(await screen.findByText("Impossible de charger les clips de l'artiste.")).toBeInTheDocument();
+  expect(await screen.findByText('Aucune sortie pour le moment.')).toBeInTheDocument();
+});

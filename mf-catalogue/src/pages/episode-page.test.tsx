@@ -1,0 +1,122 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, useFavouritesStore, usePlayerStore } from '@kora/shared';
+import { mockApi, renderAt, resetStores, setUpTranslations } from '../test/render';
+import { comment, episode } from '../test/fixtures';
+import { EpisodePage } from './episode-page';
+
+beforeAll(setUpTranslations);
+beforeEach(resetStores);
+afterEach(() => jest.restoreAllMocks());
+
+const renderEpisode = (id = 3) => renderAt(<EpisodePage />, { path: '/episode/:id', route: `/episode/${id}` });
+const api = (overrides: Record<string, unknown> = {}) =>
+  mockApi({
+    '/episodes/3': episode(3, { title: 'Les synthés modulaires', viewers: 2300 }),
+    '/episodes/3/rating': { rating: 4.2, ratingCount: 5 },
+    '/episodes/3/comments': [comment(1, 'Super clair, merci !')],
+    'POST /episodes/3/increment-viewers': { id: 3, viewers: 2301 },
+    'POST /episodes/3/rate': { rating: 3.83, ratingCount: 6 },
+    'POST /episodes/3/comments': comment(2, 'Bravo', 'Anonyme'),
+    ...overrides,
+  });
+
+it('shows cover, title, podcast link, viewers in the 1.0k format, duration and the description', async () => {
+  api();
+  renderEpisode();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Épisode : Les synthés modulaires' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Couverture de Les synthés modulaires' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Les Ondes du Soir' })).toHaveAttribute('href', '/podcast/1');
+  expect(screen.getByText('2.3k auditeurs')).toBeInTheDocument();
+  expect(screen.getByText('12:05')).toBeInTheDocument();
+  expect(screen.getByText(/Pourquoi les câbles/)).toBeInTheDocument();
+});
+
+it('Listen plays through the player and becomes Pause; the first play counts one viewer, once', async () => {
+  const { post } = api();
+  renderEpisode();
+  await userEvent.click(await screen.findByRole('button', { name: /Écouter/ }));
+  expect(usePlayerStore.getState()).toMatchObject({
+    playing: true,
+    track: { id: 'episode:3', title: 'Les synthés modulaires' },
+  });
+  expect(await screen.findByText('2.3k auditeurs')).toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith('/episodes/3/increment-viewers');
+  await userEvent.click(screen.getByRole('button', { name: /Pause/ }));
+  expect(usePlayerStore.getState().playing).toBe(false);
+  await userEvent.click(screen.getByRole('button', { name: /Écouter/ }));
+  expect(post.mock.calls.filter(([path]) => path === '/episodes/3/increment-viewers')).toHaveLength(1);
+  expect(screen.getByRole('progressbar', { name: 'Progression de la lecture' })).toBeInTheDocument();
+});
+
+it('shows the average to 2 decimals with the vote count, takes a vote and remembers it on the device', async () => {
+  const { post } = api();
+  renderEpisode();
+  expect(await screen.findByText('4,20 / 5')).toBeInTheDocument();
+  expect(screen.getByText('(5 votes)')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '3 étoiles' }));
+  expect(post).toHaveBeenCalledWith('/episodes/3/rate', { rating: 3 });
+  expect(await screen.findByText('3,83 / 5')).toBeInTheDocument();
+  expect(screen.getByText('(6 votes)')).toBeInTheDocument();
+  expect(screen.getByText('Votre note : 3/5')).toBeInTheDocument();
+  expect(localStorage.getItem('rating_3')).toBe('3');
+});
+
+it('says when the rating cannot be loaded or a vote fails', async () => {
+  api({ '/episodes/3/rating': new Error('down'), 'POST /episodes/3/rate': new ApiError(429, { message: 'Trop' }) });
+  renderEpisode();
+  expect(await screen.findByText('Impossible de charger les notes.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '1 étoile' }));
+  expect(await screen.findByText('La notation a échoué.')).toBeInTheDocument();
+});
+
+it('shares: copy link (or says it could not), Twitter, Facebook and WhatsApp', async () => {
+  api();
+  const writeText = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  renderEpisode();
+  await userEvent.click(await screen.findByRole('button', { name: 'Copier le lien' }));
+  expect(writeText).toHaveBeenCalledWith('http://localhost/episode/3');
+  expect(await screen.findByText('Lien copié !')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));
+  expect(await screen.findByText('Impossible de copier le lien.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    expect.stringContaining('https://wa.me/?text='),
+  );
+  expect(screen.getByRole('link', { name: /Twitter/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Facebook/ })).toBeInTheDocument();
+});
+
+it('comments without an account, and keeps favourites', async () => {
+  const { post } = api();
+  renderEpisode();
+  expect(await screen.findByText('Super clair, merci !')).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Votre commentaire' }), 'Bravo');
+  await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+  expect(post).toHaveBeenCalledWith('/episodes/3/comments', { content: 'Bravo', parentId: null });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));
+  expect(useFavouritesStore.getState().episodes).toEqual([
+    expect.objectContaining({ id: 3, title: 'Les synthés modulaires', subtitle: 'Les Ondes du Soir' }),
+  ]);
+});
+
+it("says 'Épisode non trouvé' and 'Cet épisode n'existe pas' for an unknown episode", async () => {
+  mockApi({ '/episodes/99': new ApiError(404, { message: 'Épisode non trouvé' }) });
+  renderEpisode(99);
+  expect(await screen.findByRole('heading', { name: 'Épisode non trouvé' })).toBeInTheDocument();
+  expect(screen.getByText("Cet épisode n'existe pas")).toBeInTheDocument();
+});
+
+it('offers Retry when the episode cannot be loaded', async () => {
+  const { get } = api();
+  get.mockRejectedValueOnce(new ApiError(0, null, '', 'réseau'));
+  renderEpisode();
+  expect(await screen.findByText('Impossible de récupérer les épisodes')).toBeInTheDocument();
+  await act(async () => screen.getByRole('button', { name: 'Réessayer' }).click());
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Épisode : Les synthés modulaires' }),
+  ).toBeInTheDocument();
+});

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useFavouritesStore } from '@kora/shared';
+import { renderAt, resetStores, setUpTranslations } from '../test/render';
+import { FavoritesPage } from './favorites-page';
+
+beforeAll(setUpTranslations);
+beforeEach(() => {
+  resetStores();
+  useFavouritesStore
+    .getState()
+    .add('podcasts', { id: 1, title: 'Les Ondes du Soir', subtitle: 'Marc Ondes', coverImage: null });
+  useFavouritesStore.getState().add('episodes', { id: 3, title: 'Les synthés', subtitle: 'Les Ondes du Soir' });
+});
+
+const renderPage = () => renderAt(<FavoritesPage />, { path: '/favorites' });
+
+it('lists podcasts and episodes with their link, subtitle and type badge, and filters them', async () => {
+  renderPage();
+  const list = screen.getByRole('list');
+  expect(within(list).getByRole('link', { name: 'Les Ondes du Soir' })).toHaveAttribute('href', '/podcast/1');
+  expect(within(list).getByRole('link', { name: 'Les synthés' })).toHaveAttribute('href', '/episode/3');
+  expect(within(list).getByText('Marc Ondes')).toBeInTheDocument();
+  expect(within(list).getByText('Podcast')).toBeInTheDocument();
+  expect(within(list).getByText('Épisode')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Épisodes' }));
+  expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Podcasts' }));
+  expect(screen.getByRole('listitem')).toHaveTextContent('Les Ondes du Soir');
+});
+
+it('removes one item, then says when a filter is empty', async () => {
+  renderPage();
+  await userEvent.click(screen.getByRole('button', { name: 'Retirer Les synthés des favoris' }));
+  expect(useFavouritesStore.getState().episodes).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Épisodes' }));
+  expect(screen.getByText('Aucun épisode dans vos favoris.')).toBeInTheDocument();
+});
+
+it('clears everything, then says there are no favourites yet', async () => {
+  renderPage();
+  await userEvent.click(screen.getByRole('button', { name: 'Tout effacer' }));
+  expect(screen.getByText("Vous n'avez encore aucun favori.")).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Parcourir les podcasts' })).toHaveAttribute('href', '/podcasts');
+  expect(localStorage.getItem('favorites')).toBe(JSON.stringify({ podcasts: [], episodes: [] }));
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@kora/shared';
+import type { PodcastDetail } from '@kora/shared/contracts';
+import { mockApi, renderAt, resetStores, setUpTranslations } from '../test/render';
+import { episode } from '../test/fixtures';
+import { PodcastsPage } from './podcasts-page';
+import { PodcastPage } from './podcast-page';
+
+beforeAll(setUpTranslations);
+beforeEach(resetStores);
+afterEach(() => jest.restoreAllMocks());
+
+describe('/podcasts', () => {
+  it('shows the episode grid with descriptions cut at 100 characters and viewers in the k format', async () => {
+    const long = 'a'.repeat(60) + ' ' + 'b'.repeat(60);
+    mockApi({
+      '/episodes': [episode(1, { description: long }), episode(2, { viewers: 640, isLive: true, status: 'live' })],
+    });
+    renderAt(<PodcastsPage />, { path: '/podcasts' });
+    expect(await screen.findByRole('link', { name: 'Épisode 1' })).toHaveAttribute('href', '/episode/1');
+    const cut = screen.getByText(/^a{60} b+…$/);
+    expect(cut.textContent).toHaveLength(101);
+    expect(screen.getByText('2.3k auditeurs')).toBeInTheDocument();
+    expect(screen.getByText('640 auditeurs')).toBeInTheDocument();
+    expect(screen.getByText('En direct', { selector: '.kora-cat-badge' })).toBeInTheDocument();
+    expect(screen.getAllByText('12:05')).toHaveLength(2);
+  });
+
+  it('asks the API for each filter and for the search', async () => {
+    const { get } = mockApi({ '/episodes': [episode(1)] });
+    renderAt(<PodcastsPage />, { path: '/podcasts' });
+    await screen.findByRole('link', { name: 'Épisode 1' });
+    expect(get).toHaveBeenLastCalledWith(
+      '/episodes',
+      expect.objectContaining({ query: { sort: 'live-first', offset: 0, limit: 13 } }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Populaires' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/episodes',
+        expect.objectContaining({ query: { popular: true, offset: 0, limit: 13 } }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'En direct' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/episodes',
+        expect.objectContaining({ query: { status: 'live', offset: 0, limit: 13 } }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Plus récents' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un épisode' }), 'synthé');
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/episodes',
+        expect.objectContaining({ query: { sort: 'newest', offset: 0, limit: 13, search: 'synthé' } }),
+      ),
+    );
+  });
+
+  it('says when nothing matches, and shows the spec error with Retry', async () => {
+    const { get } = mockApi({ '/episodes': [] });
+    get.mockRejectedValueOnce(new Error('down'));
+    renderAt(<PodcastsPage />, { path: '/podcasts' });
+    expect(await screen.findByText('Impossible de récupérer les épisodes')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucun épisode trouvé.')).toBeInTheDocument();
+  });
+});
+
+describe('/podcast/{id}', () => {
+  const podcast: PodcastDetail = {
+    id: 1,
+    title: 'Les Ondes du Soir',
+    description: 'La scène électro francophone.',
+    coverImage: 'http://api.test/uploads/images/podcast-1.png',
+    coverImageUrl: 'http://api.test/uploads/images/podcast-1.png',
+    status: 'published',
+    episodesCount: 3,
+    totalViews: 4790,
+    host: 'Marc Ondes',
+    createdAt: '2026-09-01T00:00:00.000Z',
+    updatedAt: '2026-11-20T00:00:00.000Z',
+    episodes: [episode(1), episode(2), episode(3)],
+  };
+
+  it('has a header with episode count and total views, a favourite button and the episode grid', async () => {
+    mockApi({ '/podcasts/1': podcast });
+    renderAt(<PodcastPage />, { path: '/podcast/:id', route: '/podcast/1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Podcast : Les Ondes du Soir' })).toBeInTheDocument();
+    expect(screen.getByText('3 épisodes')).toBeInTheDocument();
+    expect(screen.getByText('4.8k écoutes au total')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));
+    expect(screen.getByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("says 'Podcast non trouvé'", async () => {
+    mockApi({ '/podcasts/9': new ApiError(404, { message: 'Podcast non trouvé' }) });
+    renderAt(<PodcastPage />, { path: '/podcast/:id', route: '/podcast/9' });
+    expect(await screen.findByText('Podcast non trouvé')).toBeInTheDocument();
+  });
+});
