@@ -10,6 +10,7 @@ import type {
   EpisodeListQuery,
   EpisodeRating,
   EpisodeViewers,
+  LatestAudioTrack,
   ListenCount,
   ListenRecorded,
   Partner,
@@ -35,6 +36,7 @@ export const catalogueApi = {
     get<ReleaseSummary[]>('/releases', signal, { exclude: Number(id), limit: 6 }),
   topReleases: (signal?: Signal) => get<ReleaseSummary[]>('/releases/top', signal, { limit: 5, type: 'single' }),
   newReleases: (signal?: Signal) => get<ReleaseSummary[]>('/releases/new', signal, { limit: 5, type: 'single' }),
+  latestAudio: (signal?: Signal) => get<LatestAudioTrack[]>('/releases/latest-audio', signal, { limit: 1 }),
   albumListens: (id: number | string, signal?: Signal) => get<ListenCount>(`/album/${id}/listens`, signal),
   recordListen: (trackId: number) => http.post<ListenRecorded>(`/track/${trackId}/listen`),
 

@@ -9,6 +9,7 @@ import {
   type FavouriteKind,
 } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
+import { FilterTabs } from '../components/list-controls';
 import { FALLBACK_COVER } from '../lib/media';
 
 const FILTERS = ['all', 'podcasts', 'episodes'] as const;
@@ -32,19 +33,13 @@ export function FavoritesPage() {
   return (
     <ScreenFrame area="catalogue" screen="favorites">
       <div className="kora-cat-favourites__bar">
-        <div className="kora-cat-tabs" role="group" aria-label={t('favourites.filter')}>
-          {FILTERS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="kora-cat-tab"
-              aria-pressed={filter === option}
-              onClick={() => setFilter(option)}
-            >
-              {t(`favourites.filters.${option}`)}
-            </button>
-          ))}
-        </div>
+        <FilterTabs
+          label={t('favourites.filter')}
+          options={FILTERS}
+          value={filter}
+          onChange={setFilter}
+          optionLabel={(option) => t(`favourites.filters.${option}`)}
+        />
         {total > 0 && (
           <button type="button" className="kora-cat-button" onClick={clear}>
             {t('favourites.clear')}

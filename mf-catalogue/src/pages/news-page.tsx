@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, LoadingState, useResource, useTranslation } fro
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { catalogueApi } from '../api';
 import { ArticleCard } from '../components/article-card';
+import { FilterTabs } from '../components/list-controls';
 
 const ALL = '';
 
@@ -27,19 +28,13 @@ export function NewsPage() {
       {articles.status === 'ready' && (
         <>
           {categories.length > 0 && (
-            <div className="kora-cat-tabs" role="group" aria-label={t('news.categories')}>
-              {[ALL, ...categories].map((name) => (
-                <button
-                  key={name || 'all'}
-                  type="button"
-                  className="kora-cat-tab"
-                  aria-pressed={category === name}
-                  onClick={() => setCategory(name)}
-                >
-                  {name || t('news.all')}
-                </button>
-              ))}
-            </div>
+            <FilterTabs
+              label={t('news.categories')}
+              options={[ALL, ...categories]}
+              value={category}
+              onChange={setCategory}
+              optionLabel={(name) => name || t('news.all')}
+            />
           )}
           {shown.length === 0 ? (
             <EmptyState title={t('news.empty')} />

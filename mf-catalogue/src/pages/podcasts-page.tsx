@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState, useTranslation } from '@kora/shared';
+import { useState } from 'react';
+import { useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { EpisodeListQuery } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
 import { EpisodeCard } from '../components/episode-card';
-import { LoadMore } from '../components/load-more';
+import { FilterTabs, PagedGrid, SearchField } from '../components/list-controls';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { usePagedList } from '../hooks/use-paged-list';
 
@@ -32,7 +32,6 @@ export function PodcastsPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<EpisodeFilter>('all');
   const query = useDebouncedValue(search.trim(), 300);
-  const searchId = useId();
   const list = usePagedList(
     ({ offset, limit }, signal) =>
       catalogueApi.episodes({ ...episodeQuery(filter), offset, limit, search: query || undefined }, signal),
@@ -43,45 +42,22 @@ export function PodcastsPage() {
   return (
     <ScreenFrame area="catalogue" screen="podcasts">
       <form className="kora-cat-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <div className="kora-cat-filters__field kora-cat-filters__field--wide">
-          <label htmlFor={searchId}>{t('episodes.search')}</label>
-          <input
-            id={searchId}
-            className="kora-cat-input"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className="kora-cat-tabs" role="group" aria-label={t('episodes.filter')}>
-          {EPISODE_FILTERS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="kora-cat-tab"
-              aria-pressed={filter === option}
-              onClick={() => setFilter(option)}
-            >
-              {t(`episodes.filters.${option}`)}
-            </button>
-          ))}
-        </div>
+        <SearchField label={t('episodes.search')} value={search} onChange={setSearch} />
+        <FilterTabs
+          label={t('episodes.filter')}
+          options={EPISODE_FILTERS}
+          value={filter}
+          onChange={setFilter}
+          optionLabel={(option) => t(`episodes.filters.${option}`)}
+        />
       </form>
-      {list.status === 'loading' && <LoadingState />}
-      {list.status === 'error' && <ErrorState message={t('episodes.loadError')} onRetry={list.reload} />}
-      {list.status === 'ready' && list.items.length === 0 && <EmptyState title={t('episodes.empty')} />}
-      {list.status === 'ready' && list.items.length > 0 && (
-        <>
-          <ul className="kora-cat-grid kora-cat-grid--episodes">
-            {list.items.map((episode) => (
-              <li key={episode.id}>
-                <EpisodeCard episode={episode} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore list={list} errorMessage={t('episodes.moreError')} />
-        </>
-      )}
+      <PagedGrid
+        list={list}
+        layout="episodes"
+        texts={{ error: t('episodes.loadError'), empty: t('episodes.empty'), moreError: t('episodes.moreError') }}
+        getKey={(episode) => episode.id}
+        renderItem={(episode) => <EpisodeCard episode={episode} />}
+      />
     </ScreenFrame>
   );
 }

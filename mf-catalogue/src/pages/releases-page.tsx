@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, useTranslation } from '@kora/shared';
+import { useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { RELEASE_GENRES, type ArtistType, type ReleaseSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
-import { LoadMore } from '../components/load-more';
+import { PagedGrid, SearchField } from '../components/list-controls';
 import { ReleaseCard } from '../components/release-card';
 import { usePagedList } from '../hooks/use-paged-list';
 import { usePlayRelease } from '../hooks/use-play-release';
@@ -31,7 +31,7 @@ export function ReleasesPage() {
   const [search, setSearch] = useState(params.get('q') ?? '');
   const query = useDebouncedValue(search.trim(), 300);
   const { play, pending } = usePlayRelease();
-  const ids = { search: useId(), artists: useId(), genre: useId() };
+  const ids = { artists: useId(), genre: useId() };
 
   useEffect(() => {
     setParams(
@@ -77,17 +77,12 @@ export function ReleasesPage() {
   return (
     <ScreenFrame area="catalogue" screen="releases">
       <form className="kora-cat-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <div className="kora-cat-filters__field kora-cat-filters__field--wide">
-          <label htmlFor={ids.search}>{t('releases.search')}</label>
-          <input
-            id={ids.search}
-            className="kora-cat-input"
-            type="search"
-            value={search}
-            placeholder={t('releases.searchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField
+          label={t('releases.search')}
+          value={search}
+          onChange={setSearch}
+          placeholder={t('releases.searchPlaceholder')}
+        />
         <div className="kora-cat-filters__field">
           <label htmlFor={ids.artists}>{t('releases.artistType')}</label>
           <select
@@ -136,29 +131,21 @@ export function ReleasesPage() {
         </fieldset>
       </form>
 
-      {list.status === 'loading' && <LoadingState />}
-      {list.status === 'error' && <ErrorState message={t('home.releasesError')} onRetry={list.reload} />}
-      {list.status === 'ready' && list.items.length === 0 && (
-        <EmptyState
-          title={filtered ? t('releases.noMatch') : t('home.releasesEmpty')}
-          hint={filtered ? t('releases.noMatchHint') : t('home.releasesEmptyHint')}
-        />
-      )}
-      {list.status === 'ready' && list.items.length > 0 && (
-        <>
-          <p className="kora-cat-sr-only" role="status">
-            {t('releases.shown', { count: list.items.length })}
-          </p>
-          <ul className="kora-cat-grid kora-cat-grid--releases">
-            {list.items.map((release) => (
-              <li key={release.id}>
-                <ReleaseCard release={release} onPlay={(r) => play(r.id)} pending={pending === release.id} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore list={list} errorMessage={t('releases.moreError')} />
-        </>
-      )}
+      <PagedGrid
+        list={list}
+        layout="releases"
+        texts={{
+          error: t('home.releasesError'),
+          empty: filtered ? t('releases.noMatch') : t('home.releasesEmpty'),
+          emptyHint: filtered ? t('releases.noMatchHint') : t('home.releasesEmptyHint'),
+          moreError: t('releases.moreError'),
+        }}
+        status={t('releases.shown', { count: list.items.length })}
+        getKey={(release) => release.id}
+        renderItem={(release) => (
+          <ReleaseCard release={release} onPlay={(r) => play(r.id)} pending={pending === release.id} />
+        )}
+      />
     </ScreenFrame>
   );
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatCount,
+  usePlayerStore,
   href,
   LoadingState,
   SectionHeader,
@@ -13,6 +14,7 @@ import type { Podcast, ReleaseSummary } from '@kora/shared/contracts';
 import { catalogueApi } from '../../api';
 import { usePlayRelease } from '../../hooks/use-play-release';
 import { FALLBACK_COVER } from '../../lib/media';
+import { trackToPlayer } from '../../lib/player';
 import '../catalogue.css';
 import './home.css';
 
@@ -23,6 +25,7 @@ export function AudioLists() {
   const fresh = useResource((signal) => catalogueApi.newReleases(signal), []);
   const podcasts = useResource((signal) => catalogueApi.podcasts(signal, 5), []);
   const { play, pending } = usePlayRelease();
+  useLastRetrievedTrack();
 
   const releaseItems = (releases: readonly ReleaseSummary[]) =>
     releases.slice(0, 5).map((release) => (
@@ -109,4 +112,18 @@ function AudioColumn<T>({
       )}
     </div>
   );
+}
+
+/** The newest track is kept in the player store as the last retrieved track (spec §7, latest-audio). */
+function useLastRetrievedTrack() {
+  useEffect(() => {
+    const controller = new AbortController();
+    catalogueApi.latestAudio(controller.signal).then(
+      ([latest]) => {
+        if (latest) usePlayerStore.getState().setLastRetrieved(trackToPlayer(latest));
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
 }

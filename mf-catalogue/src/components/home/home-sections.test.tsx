@@ -87,6 +87,7 @@ describe('audio lists', () => {
       '/releases/new': [summary(5, { title: 'Plume' })],
       '/podcasts': [{ id: 1, title: 'Les Ondes du Soir', coverImage: null, episodesCount: 3 }],
       '/releases/4': single,
+      '/releases/latest-audio': [{ ...single.tracks[0], releaseTitle: 'Minuit Quarante', releaseType: 'single' }],
     });
     renderHome(<AudioLists />);
     const top = await screen.findByRole('group', { name: 'Top singles' });
@@ -100,10 +101,11 @@ describe('audio lists', () => {
     expect(within(podcasts).getByText('3 épisodes')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/releases/top', expect.objectContaining({ query: { limit: 5, type: 'single' } }));
     expect(get).toHaveBeenCalledWith('/podcasts', expect.objectContaining({ query: { limit: 5 } }));
+    expect(usePlayerStore.getState().lastRetrieved).toMatchObject({ id: 'track:41', title: 'Minuit Quarante' });
   });
 
   it('offers to reload the page when a list cannot be loaded', async () => {
-    mockApi({ '/releases/top': new Error('down'), '/releases/new': [], '/podcasts': [] });
+    mockApi({ '/releases/top': new Error('down'), '/releases/new': [], '/podcasts': [], '/releases/latest-audio': [] });
     renderHome(<AudioLists />);
     const top = await screen.findByRole('group', { name: 'Top singles' });
     expect(await within(top).findByText('Impossible de charger cette liste.')).toBeInTheDocument();
