@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { acceptCookies, localeText, ORIGINS } from '../support/site';
@@ -149,4 +150,31 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await signInOnScreen(page, { username: account.username, password: 'Nouveau2025' });
   await expect(page.getByText(text('signIn.success'))).toBeVisible();
   await expect(page).toHaveURL(`${ORIGINS.shell}/`);
+});
+
+test('the account screens have no serious or critical accessibility violations', async ({ page, request }) => {
+  const account = newAccount('a11y');
+  await registerThroughApi(request, account);
+  const blocking = async (area = '#kora-remote-account') => {
+    const results = await new AxeBuilder({ page }).include(area).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  };
+
+  for (const screen of ['register', 'signIn', 'forgot'] as const) {
+    await page.goto(screen === 'signIn' ? '/signin' : `/${screen}`);
+    await expect(heading(page, screen)).toBeVisible();
+    expect(await blocking()).toEqual([]);
+  }
+
+  await signInThroughApi(page, request, account);
+  await page.goto('/profile');
+  await expect(page.getByText(text('plan.none'))).toBeVisible();
+  expect(await blocking()).toEqual([]);
+  await openPlanTab(page);
+  await expect(page.getByRole('dialog', { name: text('upgrade.title') })).toBeVisible();
+  await page.getByRole('radio', { name: /Premium/ }).check();
+  // The dialog is rendered at the end of the page, outside the account area.
+  expect(await blocking('[role="dialog"]')).toEqual([]);
 });

@@ -1,5 +1,7 @@
 import { getApiUrl, http } from '@kora/shared';
 import type {
+  ArtistProfile,
+  ArtistProfileUpdateRequest,
   BecomeArtistResponse,
   ChangePasswordRequest,
   CreateCheckoutSessionResponse,
@@ -55,6 +57,9 @@ export const uploadImage = (file: File, onProgress: (percent: number) => void) =
 
 export const changePassword = (request: ChangePasswordRequest) =>
   http.put<MessageResponse>('/profile/password', request);
+
+export const updateArtistProfile = (request: ArtistProfileUpdateRequest) =>
+  http.put<ArtistProfile>('/artist/profile', request);
 
 export const becomeArtist = (name: string) => http.post<BecomeArtistResponse>('/artists/become-artist', { name });
 

@@ -63,3 +63,20 @@ it('takes an artist straight to the dashboard link', () => {
   expect(screen.getByRole('link', { name: 'Accéder au tableau de bord artiste' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Devenir artiste' })).not.toBeInTheDocument();
 });
+
+it("lets an artist edit the artist name and bio, with 'Erreur lors de la sauvegarde du profil artiste' on failure", async () => {
+  const put = jest
+    .spyOn(http, 'put')
+    .mockResolvedValueOnce({ ...artist, name: 'Sofia Mendes', bio: 'Voix soul' })
+    .mockRejectedValueOnce(new ApiError(500, null, 'Internal Server Error'));
+  renderScreen(<ZoneWithProfile initial={aProfile({ roles: ['ROLE_USER', 'ROLE_ARTIST'], artist })} />);
+  await userEvent.clear(screen.getByLabelText("Nom d'artiste"));
+  await userEvent.type(screen.getByLabelText("Nom d'artiste"), 'Sofia Mendes');
+  await userEvent.type(screen.getByLabelText('Biographie courte'), 'Voix soul');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Profil artiste enregistré.');
+  expect(put).toHaveBeenCalledWith('/artist/profile', { name: 'Sofia Mendes', bio: 'Voix soul' });
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la sauvegarde du profil artiste');
+  expect(screen.getByLabelText('Biographie courte')).toHaveValue('Voix soul');
+});

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { href, useTranslation } from '@kora/shared';
 import type { Profile } from '@kora/shared/contracts';
 import { FormMessage } from '../form-message';
+import { ArtistProfileForm } from './artist-profile-form';
 import { BecomeArtistForm } from './become-artist-form';
 
 export const isArtist = (profile: Profile) => profile.roles.includes('ROLE_ARTIST') || profile.artist !== null;
@@ -28,6 +29,7 @@ export function ArtistZone({ profile, onChanged }: { profile: Profile; onChanged
       <Link className="kora-button" to={href('artistDashboard')}>
         {t('artist.dashboard')}
       </Link>
+      {profile.artist && <ArtistProfileForm artist={profile.artist} />}
     </div>
   );
 }
