@@ -26,3 +26,4 @@ export * from './ui/section-unavailable';
 export * from './ui/section-header';
 export * from './routes';
 export * from './data/use-resource';
+export * from './ui/use-common-translation';

@@ -3,9 +3,17 @@ import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
-import { ROUTES, routesOf, type RemoteAppName, type RouteIdOf } from '../routes';
-import { addTranslations, i18n } from '../i18n/i18n';
-import { SectionUnavailable } from '../ui/section-unavailable';
+// Kernel pieces through the package name: this entry is shared on its own, and must use the page's
+// one kernel instance (one i18n, one session store), never a copy bundled beside it.
+import {
+  addTranslations,
+  i18n,
+  ROUTES,
+  routesOf,
+  SectionUnavailable,
+  type RemoteAppName,
+  type RouteIdOf,
+} from '@kora/shared';
 import { AreaErrorBoundary } from './error-boundary';
 import { SignInGate } from './sign-in-gate';
 

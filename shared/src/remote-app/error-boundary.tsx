@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { SectionUnavailable } from '../ui/section-unavailable';
+import { SectionUnavailable } from '@kora/shared';
 
 interface Props {
   area: string;

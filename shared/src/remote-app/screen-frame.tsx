@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteAppName, RouteId } from '../routes';
+import type { RemoteAppName, RouteId } from '@kora/shared';
 
 /** A screen's frame: its translated title as the page heading, and the document title. */
 export function ScreenFrame({

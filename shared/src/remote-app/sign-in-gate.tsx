@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSessionStore, selectSignedIn } from '../stores/session-store';
-import { href } from '../routes';
+import { href, selectSignedIn, useSessionStore } from '@kora/shared';
 
 /** Screens that need an account send visitors to the sign-in screen, remembering where they were going. */
 export function SignInGate({ children }: { children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { useMemo, type Key, type ReactNode } from 'react';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { useCommonTranslation } from '../use-common-translation';
+// Through the package name, so a remote's copy of this entry uses the page's one kernel (one i18n).
+import { useCommonTranslation } from '@kora/shared';
 import { CAROUSEL_PRESETS, type CarouselPreset, type CarouselPresetName } from './presets';
 import { prefersReducedMotion, swiperSettings } from './swiper-props';
 // swiper-bundle.css holds the core, navigation and pagination styles in one file.
