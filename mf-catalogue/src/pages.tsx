@@ -11,6 +11,7 @@ import { PodcastPage } from './pages/podcast-page';
 import { PodcastsPage } from './pages/podcasts-page';
 import { ReleasePage } from './pages/release-page';
 import { ReleasesPage } from './pages/releases-page';
+import { TrackPurchaseSuccess } from './purchases/track-purchase-success';
 
 /** The screen shown on each route this app owns. */
 export const pages: Record<RouteIdOf<'catalogue'>, ComponentType> = {
@@ -24,6 +25,9 @@ export const pages: Record<RouteIdOf<'catalogue'>, ComponentType> = {
   podcast: PodcastPage,
   episode: EpisodePage,
   favorites: FavoritesPage,
-  // The purchase outcome belongs to the purchases feature.
-  trackSuccess: () => <ScreenFrame area="catalogue" screen="trackSuccess" />,
+  trackSuccess: () => (
+    <ScreenFrame area="catalogue" screen="trackSuccess">
+      <TrackPurchaseSuccess />
+    </ScreenFrame>
+  ),
 };

@@ -10,7 +10,7 @@ import {
   useIsPlaying,
 } from '../lib/player';
 import { usePriceFormatter } from './price';
-import { PurchaseActions } from './purchase-actions';
+import { TrackPurchaseActions } from '../purchases/track-purchase-actions';
 
 /** An album's tracks: play (the album from that track on), add to player, buy, download, duration, price. */
 export function TrackList({ release }: { release: ReleaseDetail }) {
@@ -62,7 +62,7 @@ function TrackRow({ release, track, index }: { release: ReleaseDetail; track: Tr
       >
         <span aria-hidden="true">+</span>
       </button>
-      <PurchaseActions kind="track" price={track.price} title={track.title} compact />
+      <TrackPurchaseActions track={track} compact />
     </li>
   );
 }

@@ -2,12 +2,14 @@ import { useRef, useState } from 'react';
 import { formatCount, formatDuration, usePlayerStore, useTranslation } from '@kora/shared';
 import type { VideoClip } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
+import { ClipDownloadButton } from '../purchases/clip-download-button';
 import './catalogue.css';
 
 /**
  * A video clip that plays in place: a click toggles between idle and playing, and it returns to idle
  * at the end. It pauses the site's audio player while it plays. Clips without a video file (the demo
- * content has thumbnails only) show their thumbnail and say the video is not available.
+ * content has thumbnails only) show their thumbnail and say the video is not available. Its download
+ * button opens the purchase modal of the clip's track.
  */
 export function VideoClipCard({ clip }: { clip: VideoClip }) {
   const { t } = useTranslation('catalogue');
@@ -68,6 +70,7 @@ export function VideoClipCard({ clip }: { clip: VideoClip }) {
         <span>{t('counts.views', { count: clip.viewers, formatted: formatCount(clip.viewers) })}</span>
         <span>{formatDuration(clip.duration)}</span>
       </p>
+      <ClipDownloadButton clip={clip} />
     </article>
   );
 }

@@ -1,30 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '@kora/shared';
 import { mockApi, renderAt, resetStores, setUpTranslations } from '../test/render';
-import { artist, summary } from '../test/fixtures';
+import { artist, clip, summary } from '../test/fixtures';
 import { ArtistPage } from './artist-page';
-import type { VideoClip } from '@kora/shared/contracts';
 
 beforeAll(setUpTranslations);
 beforeEach(resetStores);
 afterEach(() => jest.restoreAllMocks());
-
-const clip = (id: number, videoUrl: string | null): VideoClip => ({
-  id,
-  title: `Clip ${id}`,
-  description: null,
-  videoUrl,
-  videoFileUrl: videoUrl,
-  thumbnailUrl: `http://api.test/uploads/images/clip-${id}.png`,
-  duration: 214,
-  quality: '1080p',
-  likes: 10,
-  playsCount: 1200000,
-  viewers: 1200000,
-  releaseDate: '2026-11-01T00:00:00.000Z',
-  artist: 'Aya Diop',
-  artistId: 5,
-});
 
 const renderArtist = (idOrSlug: string) =>
   renderAt(<ArtistPage />, { path: '/artist/:idOrSlug', route: `/artist/${idOrSlug}` });

@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useCurrencyStore, usePlayerStore } from '@kora/shared';
-import { mockApi, renderAt, resetStores, setUpTranslations } from '../test/render';
+import { mockApi, renderAt, resetStores, setUpTranslations, signInAs } from '../test/render';
 import { album, single, summary } from '../test/fixtures';
 import { ReleasePage } from './release-page';
 
@@ -12,7 +12,16 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const renderRelease = (id: number) => renderAt(<ReleasePage />, { path: '/release/:id', route: `/release/${id}` });
+const renderRelease = (id: number, query = '') =>
+  renderAt(<ReleasePage />, { path: '/release/:id', route: `/release/${id}${query}` });
+const canDownload = (trackId: number, allowed: boolean) => ({
+  trackId,
+  canDownload: allowed,
+  reason: allowed ? 'can_download' : 'not_purchased',
+  purchased: allowed,
+  unlimited: false,
+  remainingDownloads: allowed ? 1 : 0,
+});
 const common = (id: number) => ({
   [`/releases/${id}/comments`]: [],
   '/releases': (query: Record<string, unknown>) => (query.exclude === id ? [summary(8), summary(9)] : []),
@@ -24,11 +33,10 @@ describe('a single', () => {
     renderRelease(4);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sortie : Minuit Quarante' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Pochette de Minuit Quarante' })).toBeInTheDocument();
-    const buy = screen.getByRole('button', { name: 'Acheter le single Minuit Quarante pour 1,99\u00a0€' });
-    expect(buy).toHaveTextContent(/^Acheter le single · 1,99\s€$/);
-    expect(buy).toBeDisabled();
-    expect(buy).toHaveAccessibleDescription("L'achat et le téléchargement des morceaux arrivent très bientôt.");
-    expect(screen.getByRole('button', { name: 'Télécharger Minuit Quarante' })).toBeDisabled();
+    const buy = screen.getByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' });
+    expect(buy).toHaveTextContent(/^Acheter · 1,99\s€$/);
+    expect(buy).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Télécharger Minuit Quarante' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'À propos' })).toBeInTheDocument();
     expect(screen.getByText('Une montée lente vers la piste.')).toBeInTheDocument();
     for (const network of ['Facebook', 'Twitter', 'VK']) {
@@ -63,7 +71,42 @@ describe('a single', () => {
     useCurrencyStore.setState({ currency: 'XOF' });
     mockApi({ '/releases/4': single, ...common(4) });
     renderRelease(4);
-    expect(await screen.findByRole('button', { name: /Acheter le single/ })).toHaveTextContent(/1\s305\sFCFA/);
+    expect(await screen.findByRole('button', { name: /^Acheter Minuit Quarante/ })).toHaveTextContent(/1\s305\sFCFA/);
+  });
+
+  it('the buy button opens the purchase modal of the track; a visitor is asked to sign in', async () => {
+    const { post } = mockApi({ '/releases/4': single, ...common(4) });
+    renderRelease(4);
+    await userEvent.click(await screen.findByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' }));
+    const dialog = screen.getByRole('dialog', { name: 'Acheter Minuit Quarante' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Payer 1,99\u00a0€' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Vous devez être connecté pour effectuer un achat.');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('download of a track not bought yet opens its purchase modal', async () => {
+    signInAs('lea.martin');
+    mockApi({ '/releases/4': single, ...common(4), '/user/track/41/can-download': canDownload(41, false) });
+    renderRelease(4);
+    await userEvent.click(await screen.findByRole('button', { name: 'Télécharger Minuit Quarante' }));
+    expect(await screen.findByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
+  });
+
+  it('back from the card payment: the success alert, the track resynced with the server', async () => {
+    signInAs('lea.martin');
+    const { post } = mockApi({
+      '/releases/4': single,
+      ...common(4),
+      '/user/track/41/can-download': canDownload(41, true),
+      'POST /user/track/41/sync-download-status': { success: true, trackId: 41, canDownload: true },
+    });
+    renderRelease(4, '?payment_success=true&track_id=41');
+    const message = 'Paiement réussi ! Votre morceau est débloqué : vous pouvez le télécharger.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sortie : Minuit Quarante' })).toBeInTheDocument();
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/user/track/41/sync-download-status', { trackId: 41 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer le message' }));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 });
 
@@ -78,14 +121,47 @@ describe('an album', () => {
     expect(within(breadcrumb).getByText('Racines')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('3 titres')).toBeInTheDocument();
     expect(await screen.findByText('310.0K écoutes')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: "Acheter l'album Racines pour 9,99\u00a0€" })).toBeDisabled();
+    expect(screen.getByRole('button', { name: "Acheter l'album Racines pour 9,99\u00a0€" })).toHaveTextContent(
+      /^Acheter l'album · 9,99\s€$/,
+    );
     const rows = within(screen.getByRole('region', { name: 'Titres' })).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Ouverture');
     expect(rows[0]).toHaveTextContent('1:06');
     expect(rows[0]).toHaveTextContent(/1,99\s€/);
-    expect(within(rows[0]).getByRole('button', { name: 'Acheter Ouverture pour 1,99\u00a0€' })).toBeDisabled();
-    expect(within(rows[0]).getByRole('button', { name: 'Télécharger Ouverture' })).toBeDisabled();
+    expect(within(rows[0]).getByRole('button', { name: 'Acheter Ouverture pour 1,99\u00a0€' })).toHaveTextContent(
+      /^Acheter$/,
+    );
+    expect(within(rows[0]).getByRole('button', { name: 'Télécharger Ouverture' })).toBeEnabled();
+  });
+
+  it('buys the whole album from its button, or one track from its row', async () => {
+    mockApi(album2());
+    renderRelease(2);
+    await userEvent.click(await screen.findByRole('button', { name: "Acheter l'album Racines pour 9,99\u00a0€" }));
+    expect(screen.getByRole('dialog', { name: "Acheter l'album Racines" })).toHaveTextContent(
+      "L'album comprend un téléchargement de chacun de ses morceaux.",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Acheter Le fleuve pour 1,99\u00a0€' }));
+    expect(screen.getByRole('dialog', { name: 'Acheter Le fleuve' })).toBeInTheDocument();
+  });
+
+  it('back from an album payment: the album success alert; each track asks the server', async () => {
+    signInAs('lea.martin');
+    const access: Record<string, unknown> = {};
+    for (const id of [21, 22, 23]) access[`/user/track/${id}/can-download`] = canDownload(id, true);
+    const { get, post } = mockApi({ ...album2(), ...access });
+    renderRelease(2, '?payment_success=true&album_id=2');
+    expect(
+      await screen.findByText(
+        "Paiement réussi ! L'album est débloqué : vous pouvez télécharger chacun de ses morceaux une fois.",
+      ),
+    ).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Titres' });
+    for (const id of [21, 22, 23])
+      await waitFor(() => expect(get).toHaveBeenCalledWith(`/user/track/${id}/can-download`));
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('plays the album in order, a track from its place in the album, and adds a track to the player', async () => {

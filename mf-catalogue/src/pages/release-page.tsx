@@ -15,13 +15,16 @@ import { catalogueApi } from '../api';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CommentsSection } from '../components/comments/comments-section';
 import { DetailFrame } from '../components/detail-frame';
-import { PurchaseActions } from '../components/purchase-actions';
 import { ReleaseCard } from '../components/release-card';
 import { ShareLinks } from '../components/share-links';
 import { TrackList } from '../components/track-list';
 import { usePlayRelease } from '../hooks/use-play-release';
 import { FALLBACK_COVER } from '../lib/media';
 import { addTrack, playTracks, togglePlay, trackPlayerId, trackToPlayer, useIsPlaying } from '../lib/player';
+import { BuyAlbumButton } from '../purchases/buy-buttons';
+import { PaymentSuccessAlert } from '../purchases/payment-success-alert';
+import { TrackPurchaseActions } from '../purchases/track-purchase-actions';
+import { usePurchases } from '../purchases/use-purchases';
 
 /** A single: one track (type single, or any release with one track). */
 export function isSingle(release: Pick<ReleaseDetail, 'type' | 'tracks'>): boolean {
@@ -33,9 +36,11 @@ export function ReleasePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
   const release = useResource((signal) => catalogueApi.release(id, signal), [id]);
+  const { paid, dismissPaymentAlert } = usePurchases();
 
   return (
     <DetailFrame screen="release" title={release.status === 'ready' ? release.data.title : undefined}>
+      {paid && <PaymentSuccessAlert kind={paid.kind} onDismiss={dismissPaymentAlert} />}
       {release.status === 'loading' && <LoadingState />}
       {release.status === 'error' &&
         (isApiError(release.error) && (release.error.status === 404 || release.error.status === 400) ? (
@@ -114,9 +119,7 @@ function SingleView({ release }: { release: ReleaseDetail }) {
             <Link to={href('episode', { id: release.episodeId })}>{t('release.toEpisode')}</Link>
           </p>
         )}
-        {track && release.type !== 'podcast' && (
-          <PurchaseActions kind="single" price={track.price} title={release.title} />
-        )}
+        {track && release.type !== 'podcast' && <TrackPurchaseActions track={track} />}
       </div>
     </div>
   );
@@ -166,7 +169,9 @@ function AlbumView({ release }: { release: ReleaseDetail }) {
               {t('release.addAll')}
             </button>
           </div>
-          <PurchaseActions kind="album" price={release.price} title={release.title} />
+          <div className="kora-cat-purchase">
+            <BuyAlbumButton album={release} />
+          </div>
         </div>
       </div>
       <TrackList release={release} />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { PaymentModal, type PurchaseItem } from './payment-modal';
+import { PaymentModal, trackPurchase, type PurchaseItem, type TrackToBuy } from './payment-modal';
 import { usePurchaseTexts } from './purchase-texts';
 import { usePriceText } from './use-price-text';
 
@@ -28,15 +28,9 @@ function BuyButton({
   );
 }
 
-export interface TrackToBuy {
-  id: number;
-  releaseId: number;
-  title: string;
-  /** EUR. */
-  price: number;
-}
+export type { TrackToBuy };
 
-/** Buys one track. `children` replaces the text, e.g. a video clip's download button. */
+/** Buys one track. `children` replaces the text (album track rows: a short 'Acheter'). */
 export function BuyTrackButton({
   track,
   className = ACCENT,
@@ -50,7 +44,7 @@ export function BuyTrackButton({
   const price = usePriceText(track.price);
   return (
     <BuyButton
-      item={{ kind: 'track', trackId: track.id, releaseId: track.releaseId, title: track.title, price: track.price }}
+      item={trackPurchase(track)}
       className={className}
       label={t('buyTrackLabel', { title: track.title, price })}
     >

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { downloadFileName, isApiError, notify } from '@kora/shared';
-import { PaymentModal } from './payment-modal';
+import { PaymentModal, trackPurchase, type TrackToBuy } from './payment-modal';
 import { usePurchaseTexts } from './purchase-texts';
 import { DOWNLOAD_FAILED, fetchTrackFile, MISSING_TOKEN, purchasesApi } from './purchases-api';
 import { rememberTrack } from './unlocked-tracks';
 import { useTrackAccess } from './use-track-access';
-import type { TrackToBuy } from './buy-buttons';
 
 export const NO_FILE = 'Aucun fichier à télécharger pour ce morceau.';
 export const FILE_UNAVAILABLE = 'Fichier non disponible sur le site';
@@ -92,11 +91,7 @@ export function DownloadTrackButton({
       >
         {compact ? <span aria-hidden="true">↓</span> : busy ? t('downloading') : t('download')}
       </button>
-      <PaymentModal
-        open={buying}
-        onClose={() => setBuying(false)}
-        item={{ kind: 'track', trackId: track.id, releaseId: track.releaseId, title: track.title, price: track.price }}
-      />
+      <PaymentModal open={buying} onClose={() => setBuying(false)} item={trackPurchase(track)} />
     </>
   );
 }

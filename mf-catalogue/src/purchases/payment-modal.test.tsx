@@ -79,7 +79,7 @@ it('buys a whole album through the album checkout, returning to the release page
   expect(post).toHaveBeenCalledWith('/create-album-stripe-session', {
     albumId: 2,
     amount: 7.99,
-    successUrl: `${window.location.origin}/release/2`,
+    successUrl: `${window.location.origin}/release/2?payment_success=true&album_id=2`,
     cancelUrl: window.location.href,
   });
   await waitFor(() => expect(leave).toHaveBeenCalledWith(checkout.checkoutUrl));

@@ -13,6 +13,19 @@ export type PurchaseItem =
   | { kind: 'track'; trackId: number; releaseId: number; title: string; price: number }
   | { kind: 'album'; albumId: number; title: string; price: number };
 
+/** A track as the buy and download buttons need it. */
+export interface TrackToBuy {
+  id: number;
+  releaseId: number;
+  title: string;
+  /** EUR. */
+  price: number;
+}
+
+export function trackPurchase(track: TrackToBuy): PurchaseItem {
+  return { kind: 'track', trackId: track.id, releaseId: track.releaseId, title: track.title, price: track.price };
+}
+
 type Method = 'stripe' | 'mobilemoney';
 
 interface PaymentModalProps {
@@ -21,13 +34,18 @@ interface PaymentModalProps {
   item: PurchaseItem;
 }
 
+/**
+ * Both returns come back to the release page with `payment_success=true` and what was paid for
+ * (`track_id`, or `album_id`: the album return says so too, so the buyer sees the purchase went through).
+ */
 function returnAddresses(item: PurchaseItem): ReturnAddresses {
-  const origin = window.location.origin;
-  const here = window.location.href;
-  if (item.kind === 'album')
-    return { successUrl: `${origin}${href('release', { id: item.albumId })}`, cancelUrl: here };
-  const query = new URLSearchParams({ payment_success: 'true', track_id: String(item.trackId) });
-  return { successUrl: `${origin}${href('release', { id: item.releaseId })}?${query}`, cancelUrl: here };
+  const releaseId = item.kind === 'album' ? item.albumId : item.releaseId;
+  const paid = item.kind === 'album' ? ['album_id', item.albumId] : ['track_id', item.trackId];
+  const query = new URLSearchParams({ payment_success: 'true', [paid[0]]: String(paid[1]) });
+  return {
+    successUrl: `${window.location.origin}${href('release', { id: releaseId })}?${query}`,
+    cancelUrl: window.location.href,
+  };
 }
 
 function startCheckout(item: PurchaseItem): Promise<PurchaseCheckoutResponse> {

@@ -1,12 +1,18 @@
 import { usePurchaseTexts } from './purchase-texts';
 import './purchases.css';
 
-/** The release page's alert after a successful card payment (shown while `usePurchases` reports a paid track). */
-export function PaymentSuccessAlert({ onDismiss }: { onDismiss: () => void }) {
+/** The release page's alert after a successful card payment (shown while `usePurchases` reports one). */
+export function PaymentSuccessAlert({
+  kind = 'track',
+  onDismiss,
+}: {
+  kind?: 'track' | 'album';
+  onDismiss: () => void;
+}) {
   const { t } = usePurchaseTexts();
   return (
     <div role="status" className="kora-purchase-alert">
-      <p>{t('paymentSuccess')}</p>
+      <p>{t(kind === 'album' ? 'albumPaymentSuccess' : 'paymentSuccess')}</p>
       <button type="button" className="kora-cat-button" onClick={onDismiss} aria-label={t('dismiss')}>
         <span aria-hidden="true">×</span>
       </button>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isApiError, selectSignedIn, useSessionStore } from '@kora/shared';
 import type { DownloadReason } from '@kora/shared/contracts';
 import { purchasesApi } from './purchases-api';
-import { PURCHASES_CHANGED_EVENT, resyncAfterPayment } from './purchase-sync';
+import { concernsTrack, PURCHASES_CHANGED_EVENT, resyncAfterPayment } from './purchase-sync';
 import { isRecentlyPaid, rememberTrack, unlockedStateOf } from './unlocked-tracks';
 
 export interface AccessState {
@@ -72,7 +72,7 @@ export function useTrackAccess(trackId: number): TrackAccess {
   useEffect(() => {
     void refresh();
     const onChange = (event: Event) => {
-      if ((event as CustomEvent<{ trackId: number }>).detail?.trackId === trackId) void refresh();
+      if (concernsTrack(event, trackId)) void refresh();
     };
     window.addEventListener(PURCHASES_CHANGED_EVENT, onChange);
     return () => window.removeEventListener(PURCHASES_CHANGED_EVENT, onChange);

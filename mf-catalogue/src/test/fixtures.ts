@@ -6,6 +6,7 @@ import type {
   ReleaseDetail,
   ReleaseSummary,
   Track,
+  VideoClip,
 } from '@kora/shared/contracts';
 
 export const summary = (id: number, overrides: Partial<ReleaseSummary> = {}): ReleaseSummary => ({
@@ -134,3 +135,20 @@ export const artist: ArtistDetail = {
   releasesCount: 3,
   createdAt: '2025-10-01T12:00:00.000Z',
 };
+
+export const clip = (id: number, videoUrl: string | null): VideoClip => ({
+  id,
+  title: `Clip ${id}`,
+  description: null,
+  videoUrl,
+  videoFileUrl: videoUrl,
+  thumbnailUrl: `http://api.test/uploads/images/clip-${id}.png`,
+  duration: 214,
+  quality: '1080p',
+  likes: 10,
+  playsCount: 1200000,
+  viewers: 1200000,
+  releaseDate: '2026-11-01T00:00:00.000Z',
+  artist: 'Aya Diop',
+  artistId: 5,
+});
