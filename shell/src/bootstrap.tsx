@@ -1,8 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addTranslations, configureHttp, initI18n } from '@kora/shared';
+import { provideParcelLoader } from '@kora/shared/remote-app';
+import type { ParcelConfigObject } from 'single-spa';
+import { loadRemoteModule } from './composition/load-remote-module';
 import { fetchRuntimeConfig } from './composition/runtime-config';
-import { setRemotes } from './composition/remote-registry';
+import { remoteFor, setRemotes } from './composition/remote-registry';
 import { registerRemoteApplications } from './composition/register-applications';
 import { shellTranslations } from './locales';
 import { ShellApp } from './shell-app';
@@ -16,6 +19,9 @@ async function start() {
 
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
   setRemotes(config.remotes);
+  provideParcelLoader(({ app, expose, fresh }) =>
+    loadRemoteModule<ParcelConfigObject>(remoteFor(app), expose, { fresh }),
+  );
 
   const rootElement = document.createElement('div');
   rootElement.id = 'kora-shell-root';

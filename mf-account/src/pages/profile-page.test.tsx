@@ -6,11 +6,11 @@ import { aProfile, aSubscription, currentSubscriptionAnswer } from '../testing/f
 import { loadFrenchTexts, renderScreen, signInAs } from '../testing/render-screen';
 import { ProfilePage } from './profile-page';
 
-jest.mock('../lib/load-federated-parcel', () => ({
-  loadFederatedParcel: jest.fn(() => Promise.reject(new Error('not exposed'))),
-}));
+import { provideParcelLoader } from '@kora/shared/remote-app';
 
 beforeAll(loadFrenchTexts);
+// The events remote does not expose its manager: the loader the shell provides rejects.
+beforeAll(() => provideParcelLoader(() => Promise.reject(new Error('not exposed'))));
 beforeEach(() => signInAs('lea.martin'));
 afterEach(() => jest.restoreAllMocks());
 

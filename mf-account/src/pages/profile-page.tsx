@@ -17,14 +17,14 @@ import { PlanTab } from '../components/plan/plan-tab';
 import { OrdersTab } from '../components/profile/orders-tab';
 import { ProfileDetails } from '../components/profile/profile-details';
 import { ProfileHeader } from '../components/profile/profile-header';
-import { ParcelSlot } from '../components/parcel-slot';
+import { RemoteParcel } from '@kora/shared/remote-app';
 import { SettingsTab } from '../components/settings/settings-tab';
 import { Tabs, type Tab } from '../components/tabs';
 import { useCurrentSubscription } from '../hooks/use-current-subscription';
 import '../components/account-forms.css';
 import '../components/profile/profile.css';
 
-export const MY_EVENTS_MANAGER = 'mf_events/parcels/my-events-manager';
+export const MY_EVENTS_MANAGER = './parcels/my-events-manager';
 
 type ProfileTabId = 'profile' | 'plan' | 'orders' | 'settings' | 'artist' | 'events';
 
@@ -65,7 +65,11 @@ export function ProfilePage() {
       tabs.push({ id: 'artist', label: t('tabs.artist'), panel: <ArtistZone profile={user} onChanged={setEdited} /> });
     }
     if (plan.features.events.enabled) {
-      tabs.push({ id: 'events', label: t('tabs.events'), panel: <ParcelSlot module={MY_EVENTS_MANAGER} /> });
+      tabs.push({
+        id: 'events',
+        label: t('tabs.events'),
+        panel: <RemoteParcel app="events" expose={MY_EVENTS_MANAGER} />,
+      });
     }
     return (
       <>

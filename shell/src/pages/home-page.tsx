@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation, type RemoteAppName } from '@kora/shared';
-import { ParcelSlot } from '../composition/parcel-slot';
+import { RemoteParcel } from '@kora/shared/remote-app';
 import './home-page.css';
 
 /**
@@ -34,7 +34,7 @@ export function HomePage() {
         <p className="kora-home__lead">{t('home.lead')}</p>
       </header>
       {HOME_SECTIONS.map(({ app, expose, modifier }) => (
-        <ParcelSlot
+        <RemoteParcel
           key={`${app}:${expose}`}
           app={app}
           expose={expose}
