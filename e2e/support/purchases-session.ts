@@ -53,3 +53,28 @@ export async function releasesForSale(request: APIRequestContext, type: 'single'
     }),
   );
 }
+
+/**
+ * A video clip that an artist page shows first, with the track its video release sells (the clip is
+ * found among the artist's clips, newest first, as the page lists them).
+ */
+export async function firstClipForSale(
+  request: APIRequestContext,
+): Promise<{ artistSlug: string; clipTitle: string; track: TrackForSale }> {
+  const list = await request.get(`${ORIGINS.api}/api/releases`, { params: { type: 'video', limit: 50 } });
+  const releases = (await list.json()) as { id: number }[];
+  for (const { id } of releases) {
+    const detail = (await (await request.get(`${ORIGINS.api}/api/releases/${id}`)).json()) as ReleaseForSale & {
+      artistSlug: string;
+      video: { id: number; title: string; artistId: number } | null;
+    };
+    if (!detail.video || !detail.tracks[0]) continue;
+    const clips = await request.get(`${ORIGINS.api}/api/artists/${detail.video.artistId}/videos`, {
+      params: { limit: 8 },
+    });
+    const [first] = (await clips.json()) as { id: number }[];
+    if (first?.id === detail.video.id)
+      return { artistSlug: detail.artistSlug, clipTitle: detail.video.title, track: detail.tracks[0] };
+  }
+  throw new Error('no artist shows the clip of a video release first');
+}

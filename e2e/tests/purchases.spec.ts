@@ -11,6 +11,7 @@ import {
   purchaseText,
 } from '../support/purchases-flow';
 import {
+  firstClipForSale,
   FREE_LISTENER,
   PREMIUM_LISTENER,
   releasesForSale,
@@ -99,4 +100,19 @@ test('a declined card buys nothing: the download still asks to buy the track', a
   await downloadButton(page, track.title).click();
   await expect(page.getByRole('dialog', { name: purchaseText('modalTitle', { title: track.title }) })).toBeVisible();
   expect(saved).toBe(0);
+});
+
+test("a video clip's download button on the artist page opens the purchase modal of its track", async ({
+  page,
+  request,
+}) => {
+  const { artistSlug, clipTitle, track } = await firstClipForSale(request);
+  await signInAs(page, request, FREE_LISTENER);
+  await page.goto(href('artist', { idOrSlug: artistSlug }));
+  await downloadButton(page, clipTitle).click();
+  const dialog = page.getByRole('dialog', { name: purchaseText('modalTitle', { title: track.title }) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(purchaseText('oneDownload'))).toBeVisible();
+  await dialog.getByRole('button', { name: purchaseText('cancel') }).click();
+  await expect(dialog).toBeHidden();
 });
