@@ -9,7 +9,7 @@ import { usePurchaseTexts } from './purchase-texts';
  * A video clip's download button: opens the purchase modal of the clip's track (found on first use),
  * as the spec has it; the downloads themselves are on the release page.
  */
-export function ClipDownloadButton({ clip }: { clip: Pick<VideoClip, 'id' | 'artistId' | 'title'> }) {
+export function ClipDownloadButton({ clip }: { clip: Pick<VideoClip, 'releaseId' | 'title'> }) {
   const { t } = usePurchaseTexts();
   const [track, setTrack] = useState<Track | null>(null);
   const [open, setOpen] = useState(false);

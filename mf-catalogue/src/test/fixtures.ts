@@ -136,7 +136,7 @@ export const artist: ArtistDetail = {
   createdAt: '2025-10-01T12:00:00.000Z',
 };
 
-export const clip = (id: number, videoUrl: string | null): VideoClip => ({
+export const clip = (id: number, videoUrl: string | null, releaseId: number | null = null): VideoClip => ({
   id,
   title: `Clip ${id}`,
   description: null,
@@ -151,4 +151,5 @@ export const clip = (id: number, videoUrl: string | null): VideoClip => ({
   releaseDate: '2026-11-01T00:00:00.000Z',
   artist: 'Aya Diop',
   artistId: 5,
+  releaseId,
 });

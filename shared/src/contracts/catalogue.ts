@@ -107,6 +107,8 @@ export interface VideoClip {
   releaseDate: string;
   artist: string;
   artistId: number;
+  /** The release that sells this clip (its first track is the clip's track), or null. */
+  releaseId: number | null;
 }
 
 export type PublicationStatus = 'draft' | 'published' | 'live';

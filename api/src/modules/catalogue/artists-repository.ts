@@ -1,6 +1,7 @@
 import type { ArtistSort } from '@kora/shared/contracts';
 import type { Db } from '../../db/connection';
-import type { ArtistRow, VideoClipRow } from '../../db/tables';
+import type { ArtistRow } from '../../db/tables';
+import { clipsQuery, type ClipRow } from './clips-query';
 import { containsPattern } from '../../db/search';
 import { artistSlug } from '../accounts/repository';
 
@@ -24,7 +25,17 @@ export class ArtistsRepository {
       );
   }
 
-  list({ limit, offset = 0, search, sort = 'featured' }: { limit: number; offset?: number; search?: string; sort?: ArtistSort }): Promise<ArtistWithCounts[]> {
+  list({
+    limit,
+    offset = 0,
+    search,
+    sort = 'featured',
+  }: {
+    limit: number;
+    offset?: number;
+    search?: string;
+    sort?: ArtistSort;
+  }): Promise<ArtistWithCounts[]> {
     let query = this.base();
     const term = search?.trim().toLowerCase();
     if (term) {
@@ -42,7 +53,9 @@ export class ArtistsRepository {
         : sort === 'newest'
           ? query.orderBy('artists.created_at', 'desc')
           : query.orderBy('artists.popularity', 'desc');
-    return ordered.orderBy('artists.name').orderBy('artists.id').limit(limit).offset(offset).execute() as Promise<ArtistWithCounts[]>;
+    return ordered.orderBy('artists.name').orderBy('artists.id').limit(limit).offset(offset).execute() as Promise<
+      ArtistWithCounts[]
+    >;
   }
 
   /** By numeric id, or by slug (the name lowercased, spaces turned into hyphens). */
@@ -53,12 +66,8 @@ export class ArtistsRepository {
     return query.executeTakeFirst() as Promise<ArtistWithCounts | undefined>;
   }
 
-  videos(artistId: number, limit: number): Promise<Array<VideoClipRow & { artist_name: string }>> {
-    return this.db
-      .selectFrom('video_clips')
-      .innerJoin('artists', 'artists.id', 'video_clips.artist_id')
-      .selectAll('video_clips')
-      .select('artists.name as artist_name')
+  videos(artistId: number, limit: number): Promise<ClipRow[]> {
+    return clipsQuery(this.db)
       .where('video_clips.artist_id', '=', artistId)
       .orderBy('video_clips.release_date', 'desc')
       .orderBy('video_clips.id', 'desc')

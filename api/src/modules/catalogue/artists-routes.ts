@@ -11,7 +11,9 @@ import { arrayOf, artistDetailSchema, artistSummarySchema, releaseSummarySchema,
 const artistParams = {
   type: 'object',
   required: ['idOrSlug'],
-  properties: { idOrSlug: { type: 'string', minLength: 1, maxLength: 160, description: 'Numeric id or slug (e.g. aya-diop)' } },
+  properties: {
+    idOrSlug: { type: 'string', minLength: 1, maxLength: 160, description: 'Numeric id or slug (e.g. aya-diop)' },
+  },
 } as const;
 
 interface ArtistParams {
@@ -46,7 +48,8 @@ export default async function artistsRoutes(app: FastifyInstance): Promise<void>
               type: 'string',
               enum: ['featured', 'popular', 'newest'],
               default: 'featured',
-              description: 'featured: most popular (editorial score); popular: most followers; newest: joined Kora last',
+              description:
+                'featured: most popular (editorial score); popular: most followers; newest: joined Kora last',
             },
           },
         },
@@ -61,7 +64,14 @@ export default async function artistsRoutes(app: FastifyInstance): Promise<void>
 
   app.get<{ Params: ArtistParams }>(
     '/artists/:idOrSlug',
-    { schema: { tags: ['catalogue'], summary: 'One artist', params: artistParams, response: { 200: artistDetailSchema, ...errors(404) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One artist',
+        params: artistParams,
+        response: { 200: artistDetailSchema, ...errors(404) },
+      },
+    },
     async (request) => present.artistDetail(await artistOrFail(request.params.idOrSlug)),
   );
 

@@ -14,7 +14,11 @@ describe('artist endpoints', () => {
     expect(response.statusCode).toBe(200);
     const artists = response.json();
     expect(artists).toHaveLength(8);
-    expect(artists[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), image: expect.stringContaining('/uploads/images/') });
+    expect(artists[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      image: expect.stringContaining('/uploads/images/'),
+    });
   });
 
   it('has at least 12 artists', async () => {
@@ -41,8 +45,21 @@ describe('artist endpoints', () => {
   it('GET /api/artists/5/videos gives the home page its clips, with thumbnails', async () => {
     const clips = (await get('/api/artists/5/videos')).json();
     expect(clips.length).toBeGreaterThanOrEqual(2);
-    expect(clips[0]).toMatchObject({ artistId: 5, thumbnailUrl: expect.stringContaining('/uploads/images/'), quality: expect.any(String) });
+    expect(clips[0]).toMatchObject({
+      artistId: 5,
+      thumbnailUrl: expect.stringContaining('/uploads/images/'),
+      quality: expect.any(String),
+    });
     expect((await get('/api/artists/5/videos?limit=1')).json()).toHaveLength(1);
+  });
+
+  it('names the release that sells a clip, whose detail shows that clip', async () => {
+    const clips: Array<{ id: number; releaseId: number | null }> = (await get('/api/artists/5/videos')).json();
+    const clip = clips.find((candidate) => candidate.releaseId !== null);
+    if (!clip) throw new Error('no clip of artist 5 is sold by a release');
+    const release = (await get(`/api/releases/${clip.releaseId}`)).json();
+    expect(release).toMatchObject({ type: 'video', video: { id: clip.id, releaseId: clip.releaseId } });
+    expect(release.tracks.length).toBeGreaterThan(0);
   });
 
   it('has at least 6 video clips across artists', async () => {

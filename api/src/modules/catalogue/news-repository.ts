@@ -23,7 +23,11 @@ export class NewsRepository {
       .selectFrom('articles')
       .leftJoin('users', 'users.id', 'articles.author_id')
       .selectAll('articles')
-      .select(['users.firstname as author_firstname', 'users.lastname as author_lastname', 'users.username as author_username'])
+      .select([
+        'users.firstname as author_firstname',
+        'users.lastname as author_lastname',
+        'users.username as author_username',
+      ])
       .select((eb) => [
         eb
           .selectFrom('comments')
@@ -37,7 +41,11 @@ export class NewsRepository {
   async listArticles(limit: number, category?: string): Promise<ArticleWithStats[]> {
     let query = this.articles();
     if (category) query = query.where((eb) => eb(eb.fn('lower', ['articles.category']), '=', category.toLowerCase()));
-    const rows = await query.orderBy('articles.published_at', 'desc').orderBy('articles.id', 'desc').limit(limit).execute();
+    const rows = await query
+      .orderBy('articles.published_at', 'desc')
+      .orderBy('articles.id', 'desc')
+      .limit(limit)
+      .execute();
     return rows.map(withAuthor);
   }
 
@@ -51,6 +59,12 @@ export class NewsRepository {
   }
 
   banners(): Promise<BannerRow[]> {
-    return this.db.selectFrom('banners').selectAll().where('active', '=', 1).orderBy('position').orderBy('id').execute();
+    return this.db
+      .selectFrom('banners')
+      .selectAll()
+      .where('active', '=', 1)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 }

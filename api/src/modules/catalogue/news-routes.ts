@@ -16,16 +16,27 @@ export default async function newsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catalogue'],
         summary: 'Published articles, newest first',
-        querystring: { type: 'object', properties: { limit: limitQuery(50), category: { type: 'string', maxLength: 60 } } },
+        querystring: {
+          type: 'object',
+          properties: { limit: limitQuery(50), category: { type: 'string', maxLength: 60 } },
+        },
         response: { 200: arrayOf(articleSchema), ...errors(400) },
       },
     },
-    async (request) => (await news.listArticles(request.query.limit, request.query.category)).map((row) => present.article(row)),
+    async (request) =>
+      (await news.listArticles(request.query.limit, request.query.category)).map((row) => present.article(row)),
   );
 
   app.get<{ Params: IdParams }>(
     '/articles/:id',
-    { schema: { tags: ['catalogue'], summary: 'One article', params: idParams, response: { 200: articleSchema, ...errors(400, 404) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One article',
+        params: idParams,
+        response: { 200: articleSchema, ...errors(400, 404) },
+      },
+    },
     async (request) => {
       const article = await news.findArticle(request.params.id);
       if (!article) throw notFound('Article introuvable.');
@@ -41,7 +52,13 @@ export default async function newsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/banners',
-    { schema: { tags: ['catalogue'], summary: 'Active home banners in order', response: { 200: arrayOf(bannerSchema) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Active home banners in order',
+        response: { 200: arrayOf(bannerSchema) },
+      },
+    },
     async () => (await news.banners()).map((row) => present.banner(row)),
   );
 }

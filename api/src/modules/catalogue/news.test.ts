@@ -15,7 +15,10 @@ describe('articles, partners and banners', () => {
     expect(new Set(articles.map((article: { category: string }) => article.category)).size).toBeGreaterThanOrEqual(3);
     const dates = articles.map((article: { createdAt: string }) => article.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(articles[0]).toMatchObject({ image: expect.stringContaining('/uploads/articles/'), content: expect.stringContaining('<p>') });
+    expect(articles[0]).toMatchObject({
+      image: expect.stringContaining('/uploads/articles/'),
+      content: expect.stringContaining('<p>'),
+    });
     expect(articles.some((article: { commentsCount: number }) => article.commentsCount >= 2)).toBe(true);
     expect((await get('/api/articles?limit=3')).json()).toHaveLength(3);
   });
@@ -35,14 +38,22 @@ describe('articles, partners and banners', () => {
   it('GET /api/partners lists partners with logos', async () => {
     const partners = (await get('/api/partners')).json();
     expect(partners.length).toBeGreaterThanOrEqual(4);
-    expect(partners[0]).toMatchObject({ name: expect.any(String), image: expect.stringContaining('/uploads/partners/'), url: expect.any(String) });
+    expect(partners[0]).toMatchObject({
+      name: expect.any(String),
+      image: expect.stringContaining('/uploads/partners/'),
+      url: expect.any(String),
+    });
   });
 
   it('GET /api/banners lists at least 3 banners with buttons and plain text', async () => {
     const banners = (await get('/api/banners')).json();
     expect(banners.length).toBeGreaterThanOrEqual(3);
     for (const banner of banners) {
-      expect(banner).toMatchObject({ title: expect.any(String), buttonText1: expect.any(String), buttonLink1: expect.stringMatching(/^\//) });
+      expect(banner).toMatchObject({
+        title: expect.any(String),
+        buttonText1: expect.any(String),
+        buttonLink1: expect.stringMatching(/^\//),
+      });
       expect(banner.image_url).toContain('/uploads/images/banners/');
       expect(banner.text).not.toMatch(/<[^>]+>/);
     }

@@ -61,7 +61,11 @@ export class PodcastsRepository {
   }
 
   list(limit: number): Promise<PodcastWithStats[]> {
-    return this.podcasts().orderBy('podcasts.updated_at', 'desc').orderBy('podcasts.id', 'desc').limit(limit).execute() as Promise<PodcastWithStats[]>;
+    return this.podcasts()
+      .orderBy('podcasts.updated_at', 'desc')
+      .orderBy('podcasts.id', 'desc')
+      .limit(limit)
+      .execute() as Promise<PodcastWithStats[]>;
   }
 
   find(id: number): Promise<PodcastWithStats | undefined> {
@@ -109,7 +113,10 @@ export class PodcastsRepository {
   async rating(episodeId: number): Promise<{ rating: number; ratingCount: number }> {
     const row = await this.db
       .selectFrom('episode_ratings')
-      .select((eb) => [eb.fn.avg<number | string | null>('rating').as('average'), eb.fn.countAll<number | string | bigint>().as('votes')])
+      .select((eb) => [
+        eb.fn.avg<number | string | null>('rating').as('average'),
+        eb.fn.countAll<number | string | bigint>().as('votes'),
+      ])
       .where('episode_id', '=', episodeId)
       .executeTakeFirst();
     const votes = Number(row?.votes ?? 0);
@@ -129,8 +136,16 @@ export class PodcastsRepository {
   /** One more viewer on a visible episode; its new count, or undefined when there is no such episode. */
   async incrementViewers(episodeId: number): Promise<number | undefined> {
     if (!(await this.findEpisode(episodeId))) return undefined;
-    await this.db.updateTable('episodes').set((eb) => ({ viewers: eb('viewers', '+', 1) })).where('id', '=', episodeId).execute();
-    const row = await this.db.selectFrom('episodes').select('viewers').where('id', '=', episodeId).executeTakeFirstOrThrow();
+    await this.db
+      .updateTable('episodes')
+      .set((eb) => ({ viewers: eb('viewers', '+', 1) }))
+      .where('id', '=', episodeId)
+      .execute();
+    const row = await this.db
+      .selectFrom('episodes')
+      .select('viewers')
+      .where('id', '=', episodeId)
+      .executeTakeFirstOrThrow();
     return row.viewers;
   }
 

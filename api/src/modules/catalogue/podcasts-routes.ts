@@ -27,7 +27,14 @@ export default async function podcastsRoutes(app: FastifyInstance): Promise<void
 
   app.get<{ Params: IdParams }>(
     '/podcasts/:id',
-    { schema: { tags: ['catalogue'], summary: 'One podcast with its episodes', params: idParams, response: { 200: podcastDetailSchema, ...errors(400, 404) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One podcast with its episodes',
+        params: idParams,
+        response: { 200: podcastDetailSchema, ...errors(400, 404) },
+      },
+    },
     async (request) => {
       const podcast = await podcasts.find(request.params.id);
       if (!podcast) throw notFound('Podcast non trouvé');
@@ -49,7 +56,11 @@ export default async function podcastsRoutes(app: FastifyInstance): Promise<void
             offset: offsetQuery,
             status: { type: 'string', enum: ['published', 'live'] },
             podcast: { type: 'integer', minimum: 1, description: 'A podcast id' },
-            search: { type: 'string', maxLength: 100, description: "Episode title or description, or podcast title, contains it" },
+            search: {
+              type: 'string',
+              maxLength: 100,
+              description: 'Episode title or description, or podcast title, contains it',
+            },
             popular: { type: 'boolean', description: 'Only episodes with more than 1000 viewers' },
             sort: { type: 'string', enum: ['newest', 'live-first'], default: 'newest' },
           },
@@ -59,13 +70,22 @@ export default async function podcastsRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const { limit, offset, status, podcast, search, popular, sort } = request.query;
-      return (await podcasts.listEpisodes({ limit, offset, status, podcastId: podcast, search, popular, sort })).map((row) => present.episode(row));
+      return (await podcasts.listEpisodes({ limit, offset, status, podcastId: podcast, search, popular, sort })).map(
+        (row) => present.episode(row),
+      );
     },
   );
 
   app.get<{ Params: IdParams }>(
     '/episodes/:id',
-    { schema: { tags: ['catalogue'], summary: 'One episode', params: idParams, response: { 200: episodeSchema, ...errors(400, 404) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One episode',
+        params: idParams,
+        response: { 200: episodeSchema, ...errors(400, 404) },
+      },
+    },
     async (request) => {
       const episode = await podcasts.findEpisode(request.params.id);
       if (!episode) throw notFound('Épisode non trouvé');

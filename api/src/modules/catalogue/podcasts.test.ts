@@ -13,7 +13,11 @@ describe('podcast and episode endpoints', () => {
     const podcasts = (await get('/api/podcasts')).json();
     expect(podcasts.length).toBeGreaterThanOrEqual(5);
     expect(podcasts.every((podcast: { status: string }) => podcast.status !== 'draft')).toBe(true);
-    expect(podcasts[0]).toMatchObject({ title: expect.any(String), coverImage: expect.stringContaining('/uploads/images/'), episodesCount: expect.any(Number) });
+    expect(podcasts[0]).toMatchObject({
+      title: expect.any(String),
+      coverImage: expect.stringContaining('/uploads/images/'),
+      episodesCount: expect.any(Number),
+    });
     expect((await get('/api/podcasts?limit=5')).json()).toHaveLength(5);
   });
 
@@ -42,7 +46,9 @@ describe('podcast and episode endpoints', () => {
   it('filters by status=live and by podcast', async () => {
     const live = (await get('/api/episodes?status=live')).json();
     expect(live.length).toBeGreaterThan(0);
-    expect(live.every((episode: { status: string; isLive: boolean }) => episode.status === 'live' && episode.isLive)).toBe(true);
+    expect(
+      live.every((episode: { status: string; isLive: boolean }) => episode.status === 'live' && episode.isLive),
+    ).toBe(true);
     const podcastId = live[0].podcast.id;
     const ofPodcast = (await get(`/api/episodes?podcast=${podcastId}`)).json();
     expect(ofPodcast.every((episode: { podcast: { id: number } }) => episode.podcast.id === podcastId)).toBe(true);

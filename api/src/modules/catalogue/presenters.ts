@@ -11,7 +11,8 @@ import type {
   Track,
   VideoClip,
 } from '@kora/shared/contracts';
-import type { ArticleRow, ArtistRow, BannerRow, EpisodeRow, PartnerRow, PodcastRow, TrackRow, VideoClipRow } from '../../db/tables';
+import type { ArticleRow, ArtistRow, BannerRow, EpisodeRow, PartnerRow, PodcastRow, TrackRow } from '../../db/tables';
+import type { ClipRow } from './clips-query';
 import { priceOf } from '../../http/money';
 import type { MediaUrls } from '../../media/urls';
 import type { ReleaseWithArtist } from './releases-repository';
@@ -60,7 +61,7 @@ export class CataloguePresenter {
     };
   }
 
-  releaseDetail(row: ReleaseWithArtist, tracks: TrackRow[], clip: (VideoClipRow & { artist_name: string }) | null): ReleaseDetail {
+  releaseDetail(row: ReleaseWithArtist, tracks: TrackRow[], clip: ClipRow | null): ReleaseDetail {
     return {
       ...this.releaseSummary(row, tracks),
       about: { title: row.about_title, content1: row.about_content1, content2: row.about_content2 },
@@ -70,7 +71,7 @@ export class CataloguePresenter {
     };
   }
 
-  videoClip(row: VideoClipRow & { artist_name: string }): VideoClip {
+  videoClip(row: ClipRow): VideoClip {
     const video = this.media.url(row.video_file);
     return {
       id: row.id,
@@ -87,6 +88,7 @@ export class CataloguePresenter {
       releaseDate: row.release_date,
       artist: row.artist_name,
       artistId: row.artist_id,
+      releaseId: row.release_id === null ? null : Number(row.release_id),
     };
   }
 
@@ -111,7 +113,13 @@ export class CataloguePresenter {
     return { ...this.artistSummary(row), longBio: row.long_bio };
   }
 
-  podcast(row: PodcastRow & { host: string | null; episodes_count: number | string | bigint | null; total_views: number | string | bigint | null }): Podcast {
+  podcast(
+    row: PodcastRow & {
+      host: string | null;
+      episodes_count: number | string | bigint | null;
+      total_views: number | string | bigint | null;
+    },
+  ): Podcast {
     const cover = this.media.url(row.cover_image);
     return {
       id: row.id,

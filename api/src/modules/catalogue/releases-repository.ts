@@ -1,7 +1,8 @@
 import type { ArtistType, ReleaseSort, ReleaseType } from '@kora/shared/contracts';
 import type { Db } from '../../db/connection';
 import { containsPattern } from '../../db/search';
-import type { ReleaseRow, TrackRow, VideoClipRow } from '../../db/tables';
+import type { ReleaseRow, TrackRow } from '../../db/tables';
+import { clipsQuery, type ClipRow } from './clips-query';
 import { legacyCutoff } from './artist-type';
 
 export type ReleaseWithArtist = ReleaseRow & { artist_name: string; artist_slug: string };
@@ -39,7 +40,8 @@ export class ReleasesRepository {
     let query = this.base();
     if (filter.exclude !== undefined) query = query.where('releases.id', '!=', filter.exclude);
     if (filter.types && filter.types.length > 0) query = query.where('releases.type', 'in', filter.types);
-    if (filter.genre) query = query.where((eb) => eb(eb.fn('lower', ['releases.genre']), '=', filter.genre!.toLowerCase()));
+    if (filter.genre)
+      query = query.where((eb) => eb(eb.fn('lower', ['releases.genre']), '=', filter.genre!.toLowerCase()));
     if (filter.artistId !== undefined) query = query.where('releases.artist_id', '=', filter.artistId);
     const term = filter.search?.trim();
     if (term) {
@@ -67,7 +69,10 @@ export class ReleasesRepository {
         break;
     }
     query = query.orderBy('releases.release_date', 'desc').orderBy('releases.id', 'desc');
-    return query.limit(filter.limit).offset(filter.offset ?? 0).execute();
+    return query
+      .limit(filter.limit)
+      .offset(filter.offset ?? 0)
+      .execute();
   }
 
   find(id: number): Promise<ReleaseWithArtist | undefined> {
@@ -88,18 +93,24 @@ export class ReleasesRepository {
     return byRelease;
   }
 
-  clip(id: number): Promise<(VideoClipRow & { artist_name: string }) | undefined> {
-    return this.db
-      .selectFrom('video_clips')
-      .innerJoin('artists', 'artists.id', 'video_clips.artist_id')
-      .selectAll('video_clips')
-      .select('artists.name as artist_name')
-      .where('video_clips.id', '=', id)
-      .executeTakeFirst();
+  clip(id: number): Promise<ClipRow | undefined> {
+    return clipsQuery(this.db).where('video_clips.id', '=', id).executeTakeFirst();
   }
 
   /** Tracks of the newest audio releases, newest release first. */
-  latestTracks(limit: number): Promise<Array<TrackRow & { release_title: string; release_type: ReleaseType; release_cover: string | null; artist_name: string; artist_slug: string }>> {
+  latestTracks(
+    limit: number,
+  ): Promise<
+    Array<
+      TrackRow & {
+        release_title: string;
+        release_type: ReleaseType;
+        release_cover: string | null;
+        artist_name: string;
+        artist_slug: string;
+      }
+    >
+  > {
     return this.db
       .selectFrom('tracks')
       .innerJoin('releases', 'releases.id', 'tracks.release_id')
@@ -123,7 +134,9 @@ export class ReleasesRepository {
   }
 
   /** A play of a track of a published release: one more listen on the track and on its release. */
-  async recordListen(trackId: number): Promise<{ trackId: number; releaseId: number; trackListens: number; releaseListens: number } | undefined> {
+  async recordListen(
+    trackId: number,
+  ): Promise<{ trackId: number; releaseId: number; trackListens: number; releaseListens: number } | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const track = await trx
         .selectFrom('tracks')
@@ -133,15 +146,28 @@ export class ReleasesRepository {
         .where('releases.status', '=', 'published')
         .executeTakeFirst();
       if (!track) return undefined;
-      await trx.updateTable('tracks').set((eb) => ({ plays_count: eb('plays_count', '+', 1) })).where('id', '=', track.id).execute();
-      await trx.updateTable('releases').set((eb) => ({ plays_count: eb('plays_count', '+', 1) })).where('id', '=', track.release_id).execute();
+      await trx
+        .updateTable('tracks')
+        .set((eb) => ({ plays_count: eb('plays_count', '+', 1) }))
+        .where('id', '=', track.id)
+        .execute();
+      await trx
+        .updateTable('releases')
+        .set((eb) => ({ plays_count: eb('plays_count', '+', 1) }))
+        .where('id', '=', track.release_id)
+        .execute();
       const counts = await trx
         .selectFrom('tracks')
         .innerJoin('releases', 'releases.id', 'tracks.release_id')
         .select(['tracks.plays_count as track_listens', 'releases.plays_count as release_listens'])
         .where('tracks.id', '=', track.id)
         .executeTakeFirstOrThrow();
-      return { trackId: track.id, releaseId: track.release_id, trackListens: counts.track_listens, releaseListens: counts.release_listens };
+      return {
+        trackId: track.id,
+        releaseId: track.release_id,
+        trackListens: counts.track_listens,
+        releaseListens: counts.release_listens,
+      };
     });
   }
 

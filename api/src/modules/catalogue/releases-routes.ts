@@ -28,8 +28,17 @@ const listQuerySchema = {
     ...shortListQuerySchema.properties,
     offset: offsetQuery,
     search: { type: 'string', maxLength: 100, description: 'Title or artist name contains it (case-insensitive).' },
-    artistType: { type: 'string', enum: ['legacy', 'active'], description: 'legacy: artist on Kora for more than a year; active: joined within the year.' },
-    sort: { type: 'string', enum: ['featured', 'popular', 'newest'], default: 'newest', description: 'featured: most liked; popular: most played; newest: latest release date.' },
+    artistType: {
+      type: 'string',
+      enum: ['legacy', 'active'],
+      description: 'legacy: artist on Kora for more than a year; active: joined within the year.',
+    },
+    sort: {
+      type: 'string',
+      enum: ['featured', 'popular', 'newest'],
+      default: 'newest',
+      description: 'featured: most liked; popular: most played; newest: latest release date.',
+    },
   },
 } as const;
 
@@ -56,13 +65,29 @@ export default async function releasesRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const { limit, offset, exclude, type, genre, search, artistType, sort = 'newest' } = request.query;
-      return summaries({ limit, offset, exclude, genre, search, artistType, types: type ? [type] : undefined, order: sort });
+      return summaries({
+        limit,
+        offset,
+        exclude,
+        genre,
+        search,
+        artistType,
+        types: type ? [type] : undefined,
+        order: sort,
+      });
     },
   );
 
   app.get<{ Querystring: ListQuery }>(
     '/releases/top',
-    { schema: { tags: ['catalogue'], summary: 'Most played audio releases (single, album, ep unless type is given)', querystring: shortListQuerySchema, response: { 200: arrayOf(releaseSummarySchema), ...errors(400) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Most played audio releases (single, album, ep unless type is given)',
+        querystring: shortListQuerySchema,
+        response: { 200: arrayOf(releaseSummarySchema), ...errors(400) },
+      },
+    },
     async (request) => {
       const { limit, exclude, type, genre } = request.query;
       return summaries({ limit, exclude, genre, types: type ? [type] : AUDIO_RELEASE_TYPES, order: 'most-played' });
@@ -71,7 +96,14 @@ export default async function releasesRoutes(app: FastifyInstance): Promise<void
 
   app.get<{ Querystring: ListQuery }>(
     '/releases/new',
-    { schema: { tags: ['catalogue'], summary: 'Newest audio releases (single, album, ep unless type is given)', querystring: shortListQuerySchema, response: { 200: arrayOf(releaseSummarySchema), ...errors(400) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Newest audio releases (single, album, ep unless type is given)',
+        querystring: shortListQuerySchema,
+        response: { 200: arrayOf(releaseSummarySchema), ...errors(400) },
+      },
+    },
     async (request) => {
       const { limit, exclude, type, genre } = request.query;
       return summaries({ limit, exclude, genre, types: type ? [type] : AUDIO_RELEASE_TYPES, order: 'newest' });
@@ -100,7 +132,14 @@ export default async function releasesRoutes(app: FastifyInstance): Promise<void
 
   app.get<{ Params: IdParams }>(
     '/releases/:id',
-    { schema: { tags: ['catalogue'], summary: 'One release with its tracks', params: idParams, response: { 200: releaseDetailSchema, ...errors(400, 404) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One release with its tracks',
+        params: idParams,
+        response: { 200: releaseDetailSchema, ...errors(400, 404) },
+      },
+    },
     async (request) => {
       const row = await releases.find(request.params.id);
       if (!row) throw notFound('Release introuvable.');

@@ -41,7 +41,9 @@ describe('release endpoints', () => {
   it('has at least 30 releases covering every type', async () => {
     const releases = (await get('/api/releases?limit=100')).json<Summary[]>();
     expect(releases.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(releases.map((release) => release.type))).toEqual(new Set(['single', 'album', 'ep', 'video', 'podcast']));
+    expect(new Set(releases.map((release) => release.type))).toEqual(
+      new Set(['single', 'album', 'ep', 'video', 'podcast']),
+    );
     for (const album of releases.filter((release) => release.type === 'album')) {
       expect(album.trackCount).toBeGreaterThanOrEqual(3);
       expect(album.trackCount).toBeLessThanOrEqual(10);
@@ -65,7 +67,12 @@ describe('release endpoints', () => {
   });
 
   it('answers 400 with violations for a bad limit, never 500', async () => {
-    for (const url of ['/api/releases?limit=0', '/api/releases?limit=abc', '/api/releases?limit=1000', '/api/releases?type=cassette']) {
+    for (const url of [
+      '/api/releases?limit=0',
+      '/api/releases?limit=abc',
+      '/api/releases?limit=1000',
+      '/api/releases?type=cassette',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(400);
       expect(response.json().violations[0].propertyPath).toMatch(/limit|type/);
@@ -104,7 +111,9 @@ describe('release endpoints', () => {
     expect(response.statusCode).toBe(200);
     const album = response.json();
     expect(album.tracks.length).toBe(albums[0].trackCount);
-    expect(album.tracks.map((track: { position: number }) => track.position)).toEqual(album.tracks.map((_: unknown, i: number) => i + 1));
+    expect(album.tracks.map((track: { position: number }) => track.position)).toEqual(
+      album.tracks.map((_: unknown, i: number) => i + 1),
+    );
     expect(album.tracks[0]).toMatchObject({
       audioUrl: expect.stringContaining('/uploads/audio/'),
       audioFileUrl: expect.stringContaining('/uploads/audio/'),
@@ -112,13 +121,20 @@ describe('release endpoints', () => {
       artist: albums[0].artist,
       artistLink: expect.stringMatching(/^\/artist\//),
     });
-    expect(album.about).toEqual({ title: expect.any(String), content1: expect.any(String), content2: expect.anything() });
+    expect(album.about).toEqual({
+      title: expect.any(String),
+      content1: expect.any(String),
+      content2: expect.anything(),
+    });
   });
 
   it('GET /api/releases/{id} of a video release carries its clip', async () => {
     const videos = (await get('/api/releases?type=video&limit=1')).json<Summary[]>();
     const release = (await get(`/api/releases/${videos[0].id}`)).json();
-    expect(release.video).toMatchObject({ thumbnailUrl: expect.stringContaining('/uploads/images/'), title: expect.any(String) });
+    expect(release.video).toMatchObject({
+      thumbnailUrl: expect.stringContaining('/uploads/images/'),
+      title: expect.any(String),
+    });
   });
 
   it('GET /api/releases/{id} answers 404 for an unknown release and 400 for a non-numeric id', async () => {
