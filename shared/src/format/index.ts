@@ -1,0 +1,7 @@
+// React-free formatting, importable by the API as `@kora/shared/format`.
+export * from './count';
+export * from './date';
+export * from './download-name';
+export * from './duration';
+export * from './money';
+export * from './slug';
