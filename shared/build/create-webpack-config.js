@@ -13,6 +13,7 @@ const SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   'zustand',
+  '@tanstack/react-query',
   'i18next',
   'react-i18next',
   'single-spa',

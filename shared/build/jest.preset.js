@@ -5,7 +5,8 @@ module.exports = function browserProject(displayName, rootDir) {
   return {
     displayName,
     rootDir,
-    testEnvironment: 'jsdom',
+    // jsdom with Node's fetch, streams and Response, so MSW intercepts at the network level.
+    testEnvironment: path.join(__dirname, 'jest-environment.js'),
     transform: {
       '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
@@ -17,7 +18,8 @@ module.exports = function browserProject(displayName, rootDir) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+    // swiper and some of MSW's dependencies ship ES modules only.
+    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|rettime|until-async|@open-draft|@mswjs|outvariant|strict-event-emitter|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core)/)'],
     moduleNameMapper: {
       '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest-file-stub.js'),
     },

@@ -25,5 +25,26 @@ export * from './ui/safe-html';
 export * from './ui/section-unavailable';
 export * from './ui/section-header';
 export * from './routes';
-export * from './data/use-resource';
 export * from './ui/use-common-translation';
+export * from './data/use-resource';
+export * from './http/error-text';
+export * from './format/use-format';
+export * from './async/with-timeout';
+export * from './query/query-client';
+export * from './query/query-view';
+export * from './query/query-provider';
+export * from './query/paged-query';
+export * from './ui/form/text-field';
+export * from './ui/form/form-message';
+export * from './ui/form/use-submit';
+export { readString, writeString, removeKey, readJson, writeJson, STORAGE_KEYS } from './stores/storage';
+export {
+  useQuery,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  queryOptions,
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryKey,
+} from '@tanstack/react-query';

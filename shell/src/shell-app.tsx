@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
-import { appForPath, bus, href, matchRoute, ToastBanner, type RouteId } from '@kora/shared';
+import { appForPath, bus, href, matchRoute, PageQueryProvider, ToastBanner, type RouteId } from '@kora/shared';
 import { Header } from './chrome/header';
 import { Sidebar } from './chrome/sidebar';
 import { Footer } from './chrome/footer';
@@ -54,16 +54,18 @@ function FocusOnNavigation() {
 
 export function ShellApp() {
   return (
-    <BrowserRouter>
-      <SessionExpiryRedirect />
-      <FocusOnNavigation />
-      {portal(<CookieBanner />, 'kora-banners')}
-      {portal(<Header />, 'kora-header')}
-      {portal(<Sidebar />, 'kora-sidebar')}
-      {portal(<ShellPage />, 'kora-shell-page')}
-      {portal(<Footer />, 'kora-footer')}
-      {portal(<AudioPlayer />, 'kora-player')}
-      {portal(<ToastBanner />, 'kora-toasts')}
-    </BrowserRouter>
+    <PageQueryProvider>
+      <BrowserRouter>
+        <SessionExpiryRedirect />
+        <FocusOnNavigation />
+        {portal(<CookieBanner />, 'kora-banners')}
+        {portal(<Header />, 'kora-header')}
+        {portal(<Sidebar />, 'kora-sidebar')}
+        {portal(<ShellPage />, 'kora-shell-page')}
+        {portal(<Footer />, 'kora-footer')}
+        {portal(<AudioPlayer />, 'kora-player')}
+        {portal(<ToastBanner />, 'kora-toasts')}
+      </BrowserRouter>
+    </PageQueryProvider>
   );
 }

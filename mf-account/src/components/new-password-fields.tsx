@@ -1,5 +1,4 @@
-import { useTranslation } from '@kora/shared';
-import { TextField } from './text-field';
+import { TextField, useTranslation } from '@kora/shared';
 
 export interface NewPasswordValues {
   password: string;

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '@kora/shared';
+import { errorText, FormMessage, useTranslation } from '@kora/shared';
 import { getOAuthConfig } from '../api';
-import { errorText } from '../lib/error-text';
 import type { OAuthProvider } from '@kora/shared/contracts';
 import { newOAuthState, OAUTH_PROVIDERS, rememberOAuthState } from '../lib/oauth-state';
 import { redirectTo } from '../lib/redirect';
-import { FormMessage } from './form-message';
 
 /** Sign in with Google, Facebook or Twitter: remembers a random state, then goes to the provider. */
 export function SocialSignIn() {

@@ -1,5 +1,5 @@
 import { ApiError, http, useSessionStore } from '@kora/shared';
-import { aSubscription, currentSubscriptionAnswer } from '../testing/fixtures';
+import { aSubscription, currentSubscriptionAnswer } from '@kora/shared/testing';
 import { signInAs } from '../testing/render-screen';
 import { loadCurrentSubscription } from './use-current-subscription';
 

@@ -1,6 +1,6 @@
+import { errorText } from '@kora/shared';
 import type { TFunction } from 'i18next';
 import { completeOAuth, type SocialSignInAnswer } from '../api';
-import { errorText } from './error-text';
 import { isOAuthProvider, takeOAuthState } from './oauth-state';
 
 export type OAuthOutcome =

@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { href, useTranslation } from '@kora/shared';
+import { errorText, FormMessage, href, TextField, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { requestPasswordReset } from '../api';
-import { FormMessage } from '../components/form-message';
 import { PrivacyConsent } from '../components/privacy-consent';
-import { TextField } from '../components/text-field';
 import { isEmail } from '../lib/email';
-import { errorText } from '../lib/error-text';
 import '../components/account-forms.css';
 
 /** Asks for a reset link; the answer is the same whether or not an account uses that address. */

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { href, LoadingState, useSessionStore, useTranslation } from '@kora/shared';
+import { FormMessage, href, LoadingState, useSessionStore, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
-import { FormMessage } from '../components/form-message';
 import { completeSocialSignIn } from '../lib/oauth-callback';
 import '../components/account-forms.css';
 

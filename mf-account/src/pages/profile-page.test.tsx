@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, http, useSessionStore, type KoraEvents } from '@kora/shared';
 import type { PlanName, Profile } from '@kora/shared/contracts';
-import { aProfile, aSubscription, currentSubscriptionAnswer } from '../testing/fixtures';
+import { aProfile, aSubscription, currentSubscriptionAnswer } from '@kora/shared/testing';
 import { loadFrenchTexts, renderScreen, signInAs } from '../testing/render-screen';
 import { ProfilePage } from './profile-page';
 

@@ -71,7 +71,7 @@ it("maps the server's violations to each field and keeps what was typed", async 
 });
 
 it('says when the server cannot be reached', async () => {
-  jest.spyOn(http, 'post').mockRejectedValue(new ApiError(0, null, '', 'offline'));
+  jest.spyOn(http, 'post').mockRejectedValue(new ApiError(0, null, '', 'network'));
   renderScreen(<RegisterPage />);
   await fillIn();
   expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { href, isApiError, useTranslation } from '@kora/shared';
+import { FormMessage, href, isApiError, TextField, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { register } from '../api';
-import { FormMessage } from '../components/form-message';
 import { PrivacyConsent } from '../components/privacy-consent';
 import { SocialSignIn } from '../components/social-sign-in';
-import { TextField } from '../components/text-field';
 import { registerErrors, type RegisterField } from '../lib/register-errors';
 import { isEmail } from '../lib/email';
 import '../components/account-forms.css';

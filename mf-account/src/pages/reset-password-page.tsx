@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { href, useTranslation } from '@kora/shared';
+import { errorText, FormMessage, href, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { resetPassword } from '../api';
-import { FormMessage } from '../components/form-message';
 import { NewPasswordFields, newPasswordProblem, type NewPasswordValues } from '../components/new-password-fields';
-import { errorText } from '../lib/error-text';
 import '../components/account-forms.css';
 
 /** Sets a new password from the link mailed by the forgot-password screen. */

@@ -74,11 +74,7 @@ it("shows 'Erreur {status}: …' when the server explains nothing", async () => 
 });
 
 it("says 'Impossible de se connecter : …' when the server cannot be reached", async () => {
-  jest
-    .spyOn(http, 'post')
-    .mockRejectedValue(
-      new ApiError(0, null, '', 'Erreur réseau ou serveur inaccessible. Veuillez vérifier votre connexion.'),
-    );
+  jest.spyOn(http, 'post').mockRejectedValue(new ApiError(0, null, '', 'network'));
   showSignIn();
   await submit();
   expect(await screen.findByRole('alert')).toHaveTextContent(

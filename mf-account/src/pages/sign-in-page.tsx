@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { href, isApiError, useSessionStore, useTranslation } from '@kora/shared';
+import { FormMessage, href, isApiError, TextField, useSessionStore, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { signIn } from '../api';
-import { FormMessage } from '../components/form-message';
 import { SocialSignIn } from '../components/social-sign-in';
-import { TextField } from '../components/text-field';
 import { useNavigationNotice } from '../lib/navigation-notice';
 import '../components/account-forms.css';
 

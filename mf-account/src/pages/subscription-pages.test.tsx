@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { http, useSessionStore } from '@kora/shared';
-import { aSubscription, currentSubscriptionAnswer } from '../testing/fixtures';
+import { aSubscription, currentSubscriptionAnswer } from '@kora/shared/testing';
 import { loadFrenchTexts, renderScreen, signInAs } from '../testing/render-screen';
 import { SubscriptionCancelPage } from './subscription-cancel-page';
 import { SUBSCRIPTION_BANNER_MS, SubscriptionSuccessPage } from './subscription-success-page';

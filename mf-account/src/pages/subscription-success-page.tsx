@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { href, useTranslation } from '@kora/shared';
+import { FormMessage, href, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
-import { FormMessage } from '../components/form-message';
 import { useCurrentSubscription } from '../hooks/use-current-subscription';
 import '../components/account-forms.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { usePlayerStore } from '@kora/shared';
 import { mockApi, resetStores, setUpTranslations } from '../test/render';
-import { album, single, summary } from '../test/fixtures';
+import { album, single, summary } from '@kora/shared/testing';
 import { NewReleases } from './new-releases';
 
 const release = summary(4, { title: 'Minuit Quarante' });

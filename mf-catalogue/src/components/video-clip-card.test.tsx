@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, usePlayerStore, useToastStore } from '@kora/shared';
-import { clip, single, track } from '../test/fixtures';
+import { clip, single, track } from '@kora/shared/testing';
 import { mockApi, resetStores, setUpTranslations } from '../test/render';
 import { VideoClipCard } from './video-clip-card';
 
@@ -75,7 +75,7 @@ describe("the clip's download button", () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
 
-    get.mockRejectedValueOnce(new ApiError(0, null, '', 'réseau'));
+    get.mockRejectedValueOnce(new ApiError(0, null, '', 'network'));
     render(<VideoClipCard clip={clip(4, null, 7)} />);
     const download = screen.getByRole('button', { name: 'Télécharger Clip 4' });
     await userEvent.click(download);

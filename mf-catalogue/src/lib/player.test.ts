@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { http, usePlayerStore } from '@kora/shared';
-import { album, episode } from '../test/fixtures';
+import { album, episode } from '@kora/shared/testing';
 import { addTrack, catalogueTrackId, episodeToPlayer, playTracks, togglePlay, trackToPlayer } from './player';
 
 const flush = () => act(() => jest.runOnlyPendingTimers());

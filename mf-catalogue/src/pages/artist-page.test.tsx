@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '@kora/shared';
 import { mockApi, renderAt, resetStores, setUpTranslations } from '../test/render';
-import { artist, clip, summary } from '../test/fixtures';
+import { artist, clip, summary } from '@kora/shared/testing';
 import { ArtistPage } from './artist-page';
 
 beforeAll(setUpTranslations);

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useFavouritesStore, usePlayerStore } from '@kora/shared';
 import { mockApi, renderAt, resetStores, setUpTranslations } from '../test/render';
-import { comment, episode } from '../test/fixtures';
+import { comment, episode } from '@kora/shared/testing';
 import { EpisodePage } from './episode-page';
 
 beforeAll(setUpTranslations);
@@ -112,7 +112,7 @@ it("says 'Épisode non trouvé' and 'Cet épisode n'existe pas' for an unknown e
 
 it('offers Retry when the episode cannot be loaded', async () => {
   const { get } = api();
-  get.mockRejectedValueOnce(new ApiError(0, null, '', 'réseau'));
+  get.mockRejectedValueOnce(new ApiError(0, null, '', 'network'));
   renderEpisode();
   expect(await screen.findByText('Impossible de récupérer les épisodes')).toBeInTheDocument();
   await act(async () => screen.getByRole('button', { name: 'Réessayer' }).click());

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderAt, resetStores, setUpTranslations, signInAs } from '../test/render';
-import { article, comment } from '../test/fixtures';
+import { article, comment } from '@kora/shared/testing';
 import { NewsPage } from './news-page';
 import { ArticlePage } from './article-page';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
 import type { PodcastDetail } from '@kora/shared/contracts';
 import { mockApi, renderAt, resetStores, setUpTranslations } from '../test/render';
-import { episode } from '../test/fixtures';
+import { episode } from '@kora/shared/testing';
 import { PodcastsPage } from './podcasts-page';
 import { PodcastPage } from './podcast-page';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useCurrencyStore, usePlayerStore } from '@kora/shared';
 import { mockApi, renderAt, resetStores, setUpTranslations, signInAs } from '../test/render';
-import { album, single, summary } from '../test/fixtures';
+import { album, single, summary } from '@kora/shared/testing';
 import { ReleasePage } from './release-page';
 
 beforeAll(setUpTranslations);
@@ -195,7 +195,7 @@ it('says when the release does not exist, and offers Retry on other errors', asy
 
 it('offers Retry when the release cannot be loaded', async () => {
   const { get } = mockApi({ '/releases/4': single, ...common(4) });
-  get.mockRejectedValueOnce(new ApiError(0, null, '', 'réseau'));
+  get.mockRejectedValueOnce(new ApiError(0, null, '', 'network'));
   renderRelease(4);
   expect(await screen.findByText('Impossible de charger cette sortie.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

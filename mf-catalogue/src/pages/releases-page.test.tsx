@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderAt, resetStores, setUpTranslations } from '../test/render';
-import { summary } from '../test/fixtures';
+import { summary } from '@kora/shared/testing';
 import { ReleasesPage, RELEASES_PAGE_SIZE } from './releases-page';
 
 beforeAll(setUpTranslations);

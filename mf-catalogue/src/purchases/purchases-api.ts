@@ -1,4 +1,4 @@
-import { apiPath, ApiError, expireSession, http, selectSignedIn, useSessionStore } from '@kora/shared';
+import { http, isApiError } from '@kora/shared';
 import type {
   CanDownloadResponse,
   DownloadSyncResponse,
@@ -29,20 +29,9 @@ export const purchasesApi = {
 export const MISSING_TOKEN = "Token d'authentification manquant";
 export const DOWNLOAD_FAILED = 'Erreur lors du téléchargement du track';
 
-/** The track's file as the server sends it (a blob; the JSON client cannot carry one). */
-export async function fetchTrackFile(trackId: number): Promise<{ blob: Blob; mediaType: string | null }> {
-  const { token, username } = useSessionStore.getState();
-  if (!selectSignedIn({ token, username })) throw new ApiError(401, null, '', MISSING_TOKEN);
-  let response: Response;
-  try {
-    response = await fetch(apiPath(`/track/${trackId}/download`), { headers: { Authorization: `Bearer ${token}` } });
-  } catch {
-    throw new ApiError(0, null, '', DOWNLOAD_FAILED);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    if (response.status === 401 && token === useSessionStore.getState().token) expireSession();
-    throw new ApiError(response.status, body, response.statusText);
-  }
-  return { blob: await response.blob(), mediaType: response.headers.get('content-type') };
+/** The track's file as the server sends it; a network failure reads as a failed download. */
+export function fetchTrackFile(trackId: number) {
+  return http.blob(`/track/${trackId}/download`).catch((error: unknown) => {
+    throw isApiError(error) && error.code === 'network' ? new Error(DOWNLOAD_FAILED) : error;
+  });
 }

@@ -1,4 +1,11 @@
 import { ApiError, isApiError } from './api-error';
+import { initI18n, setLanguage } from '../i18n/i18n';
+
+// The kernel's texts follow the language; these tests read them as a French visitor does.
+beforeAll(async () => {
+  await initI18n();
+  await setLanguage('fr');
+});
 
 describe('ApiError', () => {
   it('takes message before detail and error', () => {
@@ -34,5 +41,18 @@ describe('ApiError', () => {
 
   it('has no violations when the body has none', () => {
     expect(new ApiError(404, { message: 'Introuvable' }).violations).toBeUndefined();
+  });
+
+  it("speaks the visitor's language for the texts it writes itself", async () => {
+    await setLanguage('en');
+    expect(new ApiError(503, null, 'Service Unavailable').message).toBe('Error 503: Service Unavailable');
+    expect(new ApiError(0, null, '', 'network')).toMatchObject({
+      code: 'network',
+      message: 'Network error or server unreachable. Please check your connection.',
+    });
+    await setLanguage('fr');
+    expect(new ApiError(0, null, '', 'network').message).toBe(
+      'Erreur réseau ou serveur inaccessible. Veuillez vérifier votre connexion.',
+    );
   });
 });

@@ -2,6 +2,13 @@ import { bus } from '../bus/event-bus';
 import { useSessionStore } from '../stores/session-store';
 import { ApiError } from './api-error';
 import { configureHttp, getApiUrl, http, mediaUrl } from './http-client';
+import { initI18n, setLanguage } from '../i18n/i18n';
+
+// The kernel's texts follow the language; these tests read them as a French visitor does.
+beforeAll(async () => {
+  await initI18n();
+  await setLanguage('fr');
+});
 
 interface FakeResponseInit {
   status?: number;
@@ -116,6 +123,43 @@ describe('http client', () => {
   it('throws ApiError with status 0 when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(http.get('/x')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+
+  it('http.blob fetches a file with the token, and explains a refusal as every call does', async () => {
+    useSessionStore.getState().signIn({ token: 'tok', username: 'awa' });
+    const file = {
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-type': 'audio/wav' }),
+      blob: async () => 'RIFF',
+    };
+    fetchMock.mockResolvedValueOnce(file);
+    await expect(http.blob('/track/4/download')).resolves.toEqual({ blob: 'RIFF', mediaType: 'audio/wav' });
+    expect(lastCall().url).toBe('http://localhost:4000/api/track/4/download');
+    expect(lastCall().init.headers.Authorization).toBe('Bearer tok');
+
+    fetchMock.mockResolvedValueOnce(
+      respond({ status: 403, statusText: 'Forbidden', body: { message: 'Déjà téléchargé' } }),
+    );
+    await expect(http.blob('/track/4/download')).rejects.toMatchObject({ status: 403, message: 'Déjà téléchargé' });
+
+    const expired = jest.fn();
+    const off = bus.on('auth:expired', expired);
+    fetchMock.mockResolvedValueOnce(respond({ status: 401, statusText: 'Unauthorized' }));
+    await expect(http.blob('/track/4/download')).rejects.toMatchObject({ status: 401 });
+    off();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('http.blob asks nothing of the server when nobody is signed in', async () => {
+    useSessionStore.setState({ token: null, username: null });
+    fetchMock.mockClear();
+    await expect(http.blob('/subscription/invoices/3/download')).rejects.toMatchObject({
+      status: 401,
+      code: 'sign-in-required',
+      message: "Token d'authentification manquant",
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('passes an abort through as it is', async () => {

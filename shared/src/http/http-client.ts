@@ -23,9 +23,6 @@ export interface UploadOptions {
 }
 
 export const DEFAULT_API_URL = 'http://localhost:4000';
-export const NETWORK_ERROR_MESSAGE = 'Erreur réseau ou serveur inaccessible. Veuillez vérifier votre connexion.';
-export const UPLOAD_NETWORK_ERROR_MESSAGE = "Erreur réseau lors de l'upload";
-export const INVALID_RESPONSE_MESSAGE = 'Réponse invalide du serveur';
 
 let apiUrl = DEFAULT_API_URL;
 
@@ -100,7 +97,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   } catch (error) {
     // An abort is the caller's decision, not a failure to report.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, null, '', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, null, '', 'network');
   }
 
   const data = parseBody(await response.text().catch(() => ''));
@@ -140,18 +137,49 @@ function upload<T>(path: string, file: File, options: UploadOptions = {}): Promi
         return;
       }
       if (typeof data === 'string') {
-        reject(new ApiError(xhr.status, data, xhr.statusText, INVALID_RESPONSE_MESSAGE));
+        reject(new ApiError(xhr.status, data, xhr.statusText, 'invalid-response'));
         return;
       }
       onProgress?.(100);
       resolve(data as T);
     };
-    xhr.onerror = () => reject(new ApiError(0, null, '', UPLOAD_NETWORK_ERROR_MESSAGE));
+    xhr.onerror = () => reject(new ApiError(0, null, '', 'upload-network'));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
     xhr.send(form);
   });
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The Content-Type the server sent. */
+  mediaType: string | null;
+}
+
+/**
+ * A file only a signed-in user may fetch (a purchased track, an invoice): with the session's token,
+ * the same 401 handling as every call, `ApiError` on failure (its JSON explanation when there is one).
+ */
+async function blob(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const token = currentToken();
+  if (!token) throw new ApiError(401, null, '', 'sign-in-required');
+  let response: Response;
+  try {
+    response = await fetch(apiPath(path, options.query), {
+      headers: { ...options.headers, Authorization: `Bearer ${token}` },
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, null, '', 'network');
+  }
+  if (!response.ok) {
+    const body = parseBody(await response.text().catch(() => ''));
+    handleUnauthorized(response.status, token);
+    throw new ApiError(response.status, body, response.statusText);
+  }
+  return { blob: await response.blob(), mediaType: response.headers.get('content-type') };
 }
 
 /** The API client: JSON in and out, bearer token when signed in, `ApiError` on failure. */
@@ -162,4 +190,5 @@ export const http = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
   upload,
+  blob,
 };

@@ -86,3 +86,9 @@ export function addTranslations(namespace: string, translations: NamespaceTransl
     i18n.addResourceBundle(language, namespace, translations[language], true, true);
   }
 }
+
+/** A kernel text (`common` namespace) in the current language, for code outside React components. */
+export function kernelText(key: string, values?: Record<string, unknown>): string {
+  void initI18n();
+  return i18n.t(key, { ns: COMMON_NAMESPACE, ...values });
+}

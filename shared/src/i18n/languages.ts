@@ -8,3 +8,6 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The locale each interface language formats dates and numbers with. */
+export const LOCALES: Readonly<Record<Language, string>> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };

@@ -8,6 +8,7 @@ import singleSpaReact from 'single-spa-react';
 import {
   addTranslations,
   i18n,
+  PageQueryProvider,
   ROUTES,
   routesOf,
   SectionUnavailable,
@@ -26,13 +27,18 @@ export interface RemoteAppOptions<A extends RemoteAppName> {
   translations: Translations;
 }
 
-/** What every piece of a remote renders inside: translations, its own router, a contained error boundary. */
+/**
+ * What every piece of a remote renders inside: translations, the page's one query cache, its own
+ * router, a contained error boundary.
+ */
 function AreaRoot({ area, children }: { area: RemoteAppName; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <BrowserRouter>
-        <AreaErrorBoundary area={area}>{children}</AreaErrorBoundary>
-      </BrowserRouter>
+      <PageQueryProvider>
+        <BrowserRouter>
+          <AreaErrorBoundary area={area}>{children}</AreaErrorBoundary>
+        </BrowserRouter>
+      </PageQueryProvider>
     </I18nextProvider>
   );
 }

@@ -1,5 +1,12 @@
 import { bus } from '../bus/event-bus';
 import { expireSession, selectSignedIn, useSessionStore } from './session-store';
+import { initI18n, setLanguage } from '../i18n/i18n';
+
+// The kernel's texts follow the language; these tests read them as a French visitor does.
+beforeAll(async () => {
+  await initI18n();
+  await setLanguage('fr');
+});
 
 type SessionModule = typeof import('./session-store');
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { bus } from '../bus/event-bus';
+import { kernelText } from '../i18n/i18n';
 import { readString, removeKey, STORAGE_KEYS, writeString } from './storage';
 
 export interface SessionState {
@@ -9,8 +10,6 @@ export interface SessionState {
   signIn(session: { token: string; username: string; email?: string | null }): void;
   signOut(): void;
 }
-
-export const SESSION_EXPIRED_MESSAGE = 'Session expirée. Veuillez vous reconnecter.';
 
 function storedSession(): Pick<SessionState, 'token' | 'username' | 'email'> {
   const token = readString(STORAGE_KEYS.token);
@@ -49,7 +48,7 @@ export const selectSignedIn = (state: Pick<SessionState, 'token' | 'username'>):
   Boolean(state.token && state.username);
 
 /** Ends the session after the server refused its token; the shell then shows /signin with `message`. */
-export function expireSession(message: string = SESSION_EXPIRED_MESSAGE): void {
+export function expireSession(message: string = kernelText('error.sessionExpired')): void {
   useSessionStore.getState().signOut();
   bus.emit('auth:expired', { message });
 }

@@ -1,10 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '@kora/shared';
+import { errorText, FormMessage, TextField, useTranslation } from '@kora/shared';
 import type { ArtistProfile } from '@kora/shared/contracts';
 import { updateArtistProfile } from '../../api';
-import { errorText } from '../../lib/error-text';
-import { FormMessage } from '../form-message';
-import { TextField } from '../text-field';
 
 /** An artist edits the name and short bio shown on the artist page. */
 export function ArtistProfileForm({ artist }: { artist: ArtistProfile }) {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, http, useSessionStore } from '@kora/shared';
 import type { Profile } from '@kora/shared/contracts';
-import { aProfile } from '../../testing/fixtures';
+import { aProfile } from '@kora/shared/testing';
 import { loadFrenchTexts, renderScreen, signInAs } from '../../testing/render-screen';
 import { ArtistZone } from './artist-zone';
 

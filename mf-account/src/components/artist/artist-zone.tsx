@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { href, useTranslation } from '@kora/shared';
+import { FormMessage, href, useTranslation } from '@kora/shared';
 import type { Profile } from '@kora/shared/contracts';
-import { FormMessage } from '../form-message';
 import { ArtistProfileForm } from './artist-profile-form';
 import { BecomeArtistForm } from './become-artist-form';
 

@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useSessionStore, useTranslation } from '@kora/shared';
+import { errorText, FormMessage, TextField, useSessionStore, useTranslation } from '@kora/shared';
 import type { Profile } from '@kora/shared/contracts';
 import { becomeArtist } from '../../api';
-import { errorText } from '../../lib/error-text';
-import { FormMessage } from '../form-message';
-import { TextField } from '../text-field';
 
 /** A listener takes an artist name and becomes an artist; the new session token carries the artist role. */
 export function BecomeArtistForm({ onBecameArtist }: { onBecameArtist: (profile: Profile) => void }) {

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { href, useTranslation } from '@kora/shared';
+import { errorText, FormMessage, href, useTranslation } from '@kora/shared';
 import { createPortalSession } from '../../api';
-import { errorText } from '../../lib/error-text';
 import { redirectTo, siteUrl } from '../../lib/redirect';
-import { FormMessage } from '../form-message';
 
 /** Opens the payment provider's billing portal, which comes back to the profile. */
 export function BillingPortalButton() {

@@ -4,13 +4,13 @@ import {
   ErrorState,
   formatDate,
   formatMoney,
+  FormMessage,
   LoadingState,
   useResource,
   useTranslation,
 } from '@kora/shared';
 import { getInvoices } from '../../api';
 import { downloadInvoice } from '../../lib/download-invoice';
-import { FormMessage } from '../form-message';
 
 /** The user's invoices, each downloadable as facture-{id}.pdf. */
 export function InvoiceList() {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, configureHttp, http } from '@kora/shared';
 import { redirectTo } from '../../lib/redirect';
-import { aSubscription, current } from '../../testing/fixtures';
+import { aSubscription, current } from '@kora/shared/testing';
 import { loadFrenchTexts, renderScreen, signInAs } from '../../testing/render-screen';
 import { PlanTab } from './plan-tab';
 

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { formatMoney, href, Modal, useTranslation } from '@kora/shared';
+import { errorText, formatMoney, FormMessage, href, Modal, useTranslation } from '@kora/shared';
 import type { Plan, PlanName } from '@kora/shared/contracts';
 import { changePlan, createCheckoutSession } from '../../api';
 import { goToCheckout } from '../../lib/checkout';
-import { errorText } from '../../lib/error-text';
 import { ALL_PLANS, isUpgrade } from '../../lib/plans';
 import { siteUrl } from '../../lib/redirect';
-import { FormMessage } from '../form-message';
 
 interface UpgradeModalProps {
   open: boolean;

@@ -1,7 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { acceptAttribute, mediaUrl, useTranslation, validateUpload } from '@kora/shared';
+import { acceptAttribute, errorText, mediaUrl, useTranslation, validateUpload } from '@kora/shared';
 import { uploadImage } from '../../api';
-import { errorText } from '../../lib/error-text';
 
 interface ImageUploadProps {
   /** The current picture's URL, or null. */

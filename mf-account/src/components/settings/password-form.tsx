@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { isApiError, useTranslation } from '@kora/shared';
+import { errorText, FormMessage, isApiError, TextField, useTranslation } from '@kora/shared';
 import { changePassword } from '../../api';
-import { errorText } from '../../lib/error-text';
-import { FormMessage } from '../form-message';
 import { NewPasswordFields, newPasswordProblem, type NewPasswordValues } from '../new-password-fields';
-import { TextField } from '../text-field';
 
 const EMPTY: NewPasswordValues = { password: '', confirmation: '' };
 

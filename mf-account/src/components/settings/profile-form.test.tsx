@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, http } from '@kora/shared';
-import { aProfile } from '../../testing/fixtures';
+import { aProfile } from '@kora/shared/testing';
 import { loadFrenchTexts, renderScreen } from '../../testing/render-screen';
 import { ProfileForm } from './profile-form';
 

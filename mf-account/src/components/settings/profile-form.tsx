@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { isApiError, useTranslation } from '@kora/shared';
+import { errorText, FormMessage, isApiError, TextField, useTranslation } from '@kora/shared';
 import type { Profile } from '@kora/shared/contracts';
 import { updateProfile } from '../../api';
-import { errorText } from '../../lib/error-text';
 import { isEmail } from '../../lib/email';
-import { FormMessage } from '../form-message';
-import { TextField } from '../text-field';
 import { ImageUpload } from './image-upload';
 
 interface ProfileFormProps {

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@kora/shared';
 import type { Comment } from '@kora/shared/contracts';
 import { resetStores, setUpTranslations, signInAs } from '../../test/render';
-import { comment } from '../../test/fixtures';
+import { comment } from '@kora/shared/testing';
 import { COMMENT_RELOAD_MS, CommentsSection, type CommentsSectionProps } from './comments-section';
 
 beforeAll(setUpTranslations);

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, usePlayerStore } from '@kora/shared';
 import type { ReactElement } from 'react';
 import { mockApi, resetStores, setUpTranslations } from '../../test/render';
-import { article, artist, episode, single, summary } from '../../test/fixtures';
+import { article, artist, episode, single, summary } from '@kora/shared/testing';
 import { ArtistsSection } from './artists-section';
 import { AudioLists } from './audio-lists';
 import { ClipsSection } from './clips-section';

@@ -1,4 +1,4 @@
-import { isApiError } from '@kora/shared';
+import { isApiError } from './api-error';
 
 function hasOwnExplanation(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;

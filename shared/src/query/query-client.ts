@@ -1,0 +1,42 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { bus } from '../bus/event-bus';
+import { isApiError } from '../http/api-error';
+
+/**
+ * Keys of data that belong to the signed-in user (access rights, subscription, purchases…) start
+ * with this segment: signing out drops them all at once.
+ */
+export const USER_QUERY_ROOT = 'user';
+
+/** A key for a query whose answer depends on who is signed in: `userQueryKey('track-access', 12)`. */
+export function userQueryKey(...parts: readonly unknown[]): QueryKey {
+  return [USER_QUERY_ROOT, ...parts];
+}
+
+function createPageQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A parcel and a screen of another remote asking for the same data within this time share it.
+        staleTime: 30_000,
+        // Screens show their error with a Retry button at once; the visitor decides when to try again.
+        retry: false,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The page's one query cache: @kora/shared is a singleton, so every app reads and fills this one. */
+export const queryClient: QueryClient = createPageQueryClient();
+
+bus.on('auth:changed', ({ signedIn }) => {
+  if (!signedIn) queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });
+  else void queryClient.invalidateQueries({ queryKey: [USER_QUERY_ROOT] });
+});
+
+/** A failed query the server answered with "no such thing". */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}

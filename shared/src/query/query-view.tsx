@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { isNotFound } from './query-client';
+
+export interface QueryViewProps<T> {
+  query: Pick<UseQueryResult<T>, 'status' | 'data' | 'error' | 'refetch'>;
+  /** What the screen shows once the data is there. */
+  children: (data: T) => ReactNode;
+  /** The error text (with Retry); defaults to the kernel's generic error. */
+  errorText?: string;
+  /** The text for a 404 (no Retry: asking again gives the same answer). */
+  notFoundText?: string;
+  /** When it says the data is empty, `emptyText` (or `empty`) shows instead of `children`. */
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  empty?: ReactNode;
+  /** Replaces the spinner, e.g. with a skeleton that reserves the section's space. */
+  loading?: ReactNode;
+}
+
+/** The four states of a screen or section fed by a query: loading, error with Retry, empty, data. */
+export function QueryView<T>({
+  query,
+  children,
+  errorText,
+  notFoundText,
+  isEmpty,
+  emptyText,
+  empty,
+  loading,
+}: QueryViewProps<T>) {
+  if (query.status === 'pending') return <>{loading ?? <LoadingState />}</>;
+  if (query.status === 'error') {
+    if (notFoundText && isNotFound(query.error)) return <ErrorState message={notFoundText} />;
+    return <ErrorState message={errorText} onRetry={() => void query.refetch()} />;
+  }
+  const data = query.data as T;
+  if (isEmpty?.(data)) return <>{empty ?? <EmptyState title={emptyText} />}</>;
+  return <>{children(data)}</>;
+}

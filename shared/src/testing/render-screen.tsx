@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PageQueryProvider } from '../query/query-provider';
+import { queryClient } from '../query/query-client';
+
+/** Shows where the screen navigated to, and with which state. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div hidden data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </div>
+  );
+}
+
+export interface ScreenOptions {
+  /** The route pattern the screen is mounted on, e.g. '/release/:id'. */
+  path?: string;
+  /** The address visited, e.g. '/release/4?tab=tracks'. */
+  at?: string;
+  /** The history entry's state. */
+  state?: unknown;
+}
+
+/**
+ * Renders a screen as the site does: at an address matched against its route, inside the page's query
+ * cache (emptied first, so each test starts with nothing cached), with a probe of where it navigates.
+ */
+export function renderScreen(ui: ReactElement, { path = '/', at = path, state }: ScreenOptions = {}) {
+  queryClient.clear();
+  const [pathname, search = ''] = at.split('?');
+  return render(
+    <PageQueryProvider>
+      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<p>autre page</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </PageQueryProvider>,
+  );
+}
+
+/** Waits until the screen has navigated to `pathname`. */
+export async function expectLocation(pathname: string): Promise<void> {
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(pathname));
+}
+
+/** The state the screen navigated with. */
+export function locationState(): unknown {
+  return JSON.parse(screen.getByTestId('location').dataset.state ?? 'null') as unknown;
+}

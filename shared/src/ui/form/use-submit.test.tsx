@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../http/api-error';
+import { initI18n, setLanguage } from '../../i18n/i18n';
+import { FormMessage } from './form-message';
+import { TextField } from './text-field';
+import { useSubmit } from './use-submit';
+
+function NameForm({ save }: { save: (name: string) => Promise<{ message: string }> }) {
+  const [name, setName] = useState('');
+  const form = useSubmit();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return form.fail('Corrigez les erreurs.', { name: 'Le nom est requis' });
+    void form.run(() => save(name), { failure: 'Enregistrement impossible', success: (answer) => answer.message });
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField label="Nom" value={name} onChange={(e) => setName(e.target.value)} error={form.fieldErrors.name} />
+      {form.outcome && <FormMessage kind={form.outcome.kind}>{form.outcome.text}</FormMessage>}
+      <button type="submit" disabled={form.submitting}>
+        Enregistrer
+      </button>
+    </form>
+  );
+}
+
+beforeAll(async () => {
+  await initI18n();
+  await setLanguage('fr');
+});
+
+it("shows a client-side problem on its field, and the server's answer once saved", async () => {
+  const save = jest.fn().mockResolvedValue({ message: 'Profil mis à jour' });
+  render(<NameForm save={save} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Le nom est requis');
+  expect(screen.getByRole('alert')).toHaveTextContent('Corrigez les erreurs.');
+  expect(save).not.toHaveBeenCalled();
+
+  await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Awa');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Profil mis à jour');
+  expect(screen.getByRole('textbox', { name: 'Nom' })).not.toHaveAccessibleDescription();
+});
+
+it("puts the server's violations on their fields and keeps what was typed", async () => {
+  const refusal = new ApiError(422, {
+    message: 'Données invalides',
+    violations: [{ propertyPath: 'name', message: 'Ce nom est déjà pris' }],
+  });
+  render(<NameForm save={() => Promise.reject(refusal)} />);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Awa');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Données invalides');
+  expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Ce nom est déjà pris');
+  expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Awa');
+});
+
+it('disables the button while sending, and says when the network failed', async () => {
+  let refuse: (error: unknown) => void = () => undefined;
+  render(<NameForm save={() => new Promise((_, reject) => (refuse = reject))} />);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Awa');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+  refuse(new ApiError(0, null, '', 'network'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Erreur réseau ou serveur inaccessible');
+  expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+});
