@@ -2,8 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createRequire } from 'node:module';
+import { featureBoundaries } from './shared/build/eslint/feature-boundaries.mjs';
 
-const APPS = ['shell', 'mf-catalogue', 'mf-events', 'mf-store', 'mf-account', 'mf-creator'];
+const require = createRequire(import.meta.url);
+const APPS = Object.values(require('./shared/src/apps.json')).map((app) => app.dir);
 
 /** An app may import @kora/shared, never another app's (or the API's) source. */
 function boundariesFor(app) {
@@ -73,6 +76,11 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   ...APPS.map(boundariesFor),
+  {
+    files: APPS.map((app) => `${app}/src/features/**/*.{ts,tsx}`),
+    plugins: { kora: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'kora/feature-boundaries': 'error' },
+  },
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {

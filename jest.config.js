@@ -1,13 +1,6 @@
 /** One Jest run over every package: each package keeps its own config beside its code. */
+const APPS = require('./shared/src/apps.json');
+
 module.exports = {
-  projects: [
-    '<rootDir>/shared',
-    '<rootDir>/shell',
-    '<rootDir>/mf-catalogue',
-    '<rootDir>/mf-events',
-    '<rootDir>/mf-store',
-    '<rootDir>/mf-account',
-    '<rootDir>/mf-creator',
-    '<rootDir>/api',
-  ],
+  projects: ['shared', ...Object.values(APPS).map((app) => app.dir), 'api'].map((dir) => `<rootDir>/${dir}`),
 };

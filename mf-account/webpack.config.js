@@ -1,4 +1,3 @@
 const { createWebpackConfig } = require('@kora/shared/build/create-webpack-config.js');
-const { exposes } = require('./exposes.js');
 
-module.exports = createWebpackConfig({ app: 'account', dir: __dirname, exposes });
+module.exports = createWebpackConfig({ app: 'account', dir: __dirname });

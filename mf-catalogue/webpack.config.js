@@ -1,7 +1,6 @@
 const { createWebpackConfig } = require('@kora/shared/build/create-webpack-config.js');
-const { exposes } = require('./exposes.js');
 
-const baseConfig = createWebpackConfig({ app: 'catalogue', dir: __dirname, exposes });
+const baseConfig = createWebpackConfig({ app: 'catalogue', dir: __dirname });
 module.exports = (env, argv) => {
   const config = baseConfig(env, argv);
   // The home page mounts eight of this remote's parcels: their common code (components, styles,

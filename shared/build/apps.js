@@ -1,17 +1,21 @@
 /**
- * The deployable apps: their federation names and default local ports.
- * Ports and remote origins can be overridden by environment variables
+ * The deployable apps (written once, in src/apps.json): their folders, federation names and default
+ * local ports. Ports and remote origins can be overridden by environment variables
  * (KORA_<APP>_PORT, KORA_REMOTE_<APP>_URL, KORA_API_URL).
  */
-const APPS = {
-  shell: { dir: 'shell', federationName: 'kora_shell', port: 3000 },
-  catalogue: { dir: 'mf-catalogue', federationName: 'mf_catalogue', port: 3001 },
-  events: { dir: 'mf-events', federationName: 'mf_events', port: 3002 },
-  store: { dir: 'mf-store', federationName: 'mf_store', port: 3003 },
-  account: { dir: 'mf-account', federationName: 'mf_account', port: 3004 },
-  creator: { dir: 'mf-creator', federationName: 'mf_creator', port: 3005 },
-};
-const REMOTES = ['catalogue', 'events', 'store', 'account', 'creator'];
+const APPS = require('../src/apps.json');
+const PARCELS = require('../src/parcels.json');
+
+const REMOTES = Object.keys(APPS).filter((app) => app !== 'shell');
+
+/** What a remote publishes: its app lifecycles and the parcels the kernel's parcel table gives it. */
+function exposesOf(app) {
+  const parcels = Object.keys(PARCELS).filter((id) => PARCELS[id].app === app);
+  return {
+    './app': './src/app.tsx',
+    ...Object.fromEntries(parcels.map((id) => [`./parcels/${id}`, `./src/parcels/${id}.tsx`])),
+  };
+}
 const API_PORT = 4000;
 
 function envKey(app) {
@@ -42,4 +46,4 @@ function runtimeConfig(env = process.env) {
   };
 }
 
-module.exports = { APPS, REMOTES, API_PORT, portOf, originOf, apiOrigin, runtimeConfig };
+module.exports = { APPS, REMOTES, API_PORT, exposesOf, portOf, originOf, apiOrigin, runtimeConfig };

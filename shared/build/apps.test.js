@@ -24,3 +24,26 @@ describe('runtime configuration served as /remotes.json', () => {
     expect(portOf('store', { KORA_STORE_PORT: '4503' })).toBe(4503);
   });
 });
+
+describe('what each remote exposes', () => {
+  const fs = require('fs');
+  const path = require('path');
+  const { APPS, REMOTES, exposesOf } = require('./apps');
+
+  it('comes from the parcel table: the app and every parcel named for it', () => {
+    expect(exposesOf('events')).toEqual({
+      './app': './src/app.tsx',
+      './parcels/upcoming-events': './src/parcels/upcoming-events.tsx',
+      './parcels/my-events-manager': './src/parcels/my-events-manager.tsx',
+    });
+    expect(exposesOf('creator')).toEqual({ './app': './src/app.tsx' });
+  });
+
+  it('names only modules that exist', () => {
+    for (const app of REMOTES) {
+      for (const file of Object.values(exposesOf(app))) {
+        expect(fs.existsSync(path.join(__dirname, '..', '..', APPS[app].dir, file))).toBe(true);
+      }
+    }
+  });
+});

@@ -3,7 +3,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { APPS, portOf, runtimeConfig } = require('./apps');
+const { APPS, exposesOf, portOf, runtimeConfig } = require('./apps');
 
 /** Modules that must exist once in the page: React, the router, the stores and the kernel. */
 const SINGLETONS = [
@@ -41,11 +41,11 @@ function sharedModules() {
  * @param {object} options
  * @param {keyof typeof APPS} options.app
  * @param {string} options.dir the app's folder
- * @param {Record<string,string>} [options.exposes] remote modules (remotes only)
  * @param {string[]} [options.runtimePlugins] Module Federation runtime plugins (the host's)
  */
-function createWebpackConfig({ app, dir, exposes = {}, runtimePlugins = [] }) {
+function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
   const isShell = app === 'shell';
+  const exposes = isShell ? {} : exposesOf(app);
   const { federationName } = APPS[app];
   return (_env, argv) => {
     const production = argv.mode !== 'development';

@@ -1,10 +1,27 @@
 import { generatePath, matchRoutes } from 'react-router-dom';
 
-/** The deployable apps of the site: the shell host and its five remotes. */
-export type AppName = 'shell' | 'catalogue' | 'events' | 'store' | 'account' | 'creator';
+import APPS from './apps.json';
+import PARCEL_TABLE from './parcels.json';
 
-export const REMOTE_APPS = ['catalogue', 'events', 'store', 'account', 'creator'] as const;
-export type RemoteAppName = (typeof REMOTE_APPS)[number];
+/** The deployable apps of the site (written once, in apps.json): the shell host and its remotes. */
+export type AppName = keyof typeof APPS;
+export type RemoteAppName = Exclude<AppName, 'shell'>;
+
+export const REMOTE_APPS = (Object.keys(APPS) as AppName[]).filter(
+  (app): app is RemoteAppName => app !== 'shell',
+);
+
+/**
+ * The parcel table (written once, in parcels.json): every piece a remote exposes for other apps to
+ * mount, by id. The build exposes each as `./parcels/<id>` from `src/parcels/<id>.tsx` of its app.
+ */
+export type ParcelId = keyof typeof PARCEL_TABLE;
+export const PARCELS = PARCEL_TABLE as { readonly [K in ParcelId]: { readonly app: RemoteAppName } };
+
+/** The module name a parcel is exposed under by its remote. */
+export function parcelModule(id: ParcelId): string {
+  return `./parcels/${id}`;
+}
 
 interface RouteDefinition {
   path: string;

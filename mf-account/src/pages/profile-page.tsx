@@ -24,7 +24,6 @@ import { useCurrentSubscription } from '../hooks/use-current-subscription';
 import '../components/account-forms.css';
 import '../components/profile/profile.css';
 
-export const MY_EVENTS_MANAGER = './parcels/my-events-manager';
 
 type ProfileTabId = 'profile' | 'plan' | 'orders' | 'settings' | 'artist' | 'events';
 
@@ -68,7 +67,7 @@ export function ProfilePage() {
       tabs.push({
         id: 'events',
         label: t('tabs.events'),
-        panel: <RemoteParcel app="events" expose={MY_EVENTS_MANAGER} />,
+        panel: <RemoteParcel parcel="my-events-manager" />,
       });
     }
     return (

@@ -32,14 +32,14 @@ const managerParcel = (): ParcelConfigObject => ({
 
 it("mounts the other remote's parcel in place", async () => {
   load.mockResolvedValue(managerParcel());
-  render(<RemoteParcel app="events" expose="./parcels/my-events-manager" />);
+  render(<RemoteParcel parcel="my-events-manager" />);
   expect(await screen.findByRole('heading', { name: 'Mes événements' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith({ app: 'events', expose: './parcels/my-events-manager', fresh: false });
 });
 
 it('shows the section-unavailable message when the parcel cannot load, and Retry loads it afresh', async () => {
   load.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(managerParcel());
-  render(<RemoteParcel app="events" expose="./parcels/my-events-manager" />);
+  render(<RemoteParcel parcel="my-events-manager" />);
   expect(await screen.findByText('Cette section est momentanément indisponible.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByRole('heading', { name: 'Mes événements' })).toBeInTheDocument();

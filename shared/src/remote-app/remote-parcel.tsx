@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { LoadingState, SectionUnavailable, useResource, type RemoteAppName } from '@kora/shared';
+import { LoadingState, parcelModule, PARCELS, SectionUnavailable, useResource, type ParcelId } from '@kora/shared';
 import { AreaErrorBoundary } from './error-boundary';
 import { loadParcel } from './parcel-loader';
 
 interface RemoteParcelProps {
-  app: RemoteAppName;
-  /** The remote's exposed parcel, e.g. './parcels/my-events-manager'. */
-  expose: string;
+  /** The parcel's id in the kernel's parcel table. */
+  parcel: ParcelId;
   className?: string;
 }
 
@@ -17,7 +16,9 @@ interface RemoteParcelProps {
  * contained area: loading, then the piece, or "section unavailable" with Retry when its remote cannot
  * be reached or the piece fails.
  */
-export function RemoteParcel({ app, expose, className }: RemoteParcelProps) {
+export function RemoteParcel({ parcel: id, className }: RemoteParcelProps) {
+  const { app } = PARCELS[id];
+  const expose = parcelModule(id);
   const [attempt, setAttempt] = useState(0);
   const [mountFailed, setMountFailed] = useState(false);
   const parcel = useResource(() => loadParcel({ app, expose, fresh: attempt > 0 }), [app, expose, attempt]);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation, type RemoteAppName } from '@kora/shared';
+import { useTranslation, type ParcelId } from '@kora/shared';
 import { RemoteParcel } from '@kora/shared/remote-app';
 import './home-page.css';
 
@@ -8,17 +8,17 @@ import './home-page.css';
  * mounted in its own contained slot (a section whose remote is down shows the "section unavailable"
  * notice and a Retry, and the others carry on).
  */
-export const HOME_SECTIONS: ReadonlyArray<{ app: RemoteAppName; expose: string; modifier?: string }> = [
-  { app: 'catalogue', expose: './parcels/hero-banners', modifier: 'hero' },
-  { app: 'catalogue', expose: './parcels/artists' },
-  { app: 'catalogue', expose: './parcels/artist-clips' },
-  { app: 'catalogue', expose: './parcels/audio-lists' },
-  { app: 'catalogue', expose: './parcels/episodes' },
-  { app: 'store', expose: './parcels/product-strip' },
-  { app: 'events', expose: './parcels/upcoming-events' },
-  { app: 'catalogue', expose: './parcels/news' },
-  { app: 'catalogue', expose: './parcels/partners' },
-  { app: 'catalogue', expose: './parcels/new-releases' },
+export const HOME_SECTIONS: ReadonlyArray<{ parcel: ParcelId; modifier?: string }> = [
+  { parcel: 'hero-banners', modifier: 'hero' },
+  { parcel: 'artists' },
+  { parcel: 'artist-clips' },
+  { parcel: 'audio-lists' },
+  { parcel: 'episodes' },
+  { parcel: 'product-strip' },
+  { parcel: 'upcoming-events' },
+  { parcel: 'news' },
+  { parcel: 'partners' },
+  { parcel: 'new-releases' },
 ];
 
 /** The home page: the shell lays it out; each section is a parcel of the remote that owns its content. */
@@ -33,11 +33,10 @@ export function HomePage() {
         <h1 className="kora-home__title">{t('home.title')}</h1>
         <p className="kora-home__lead">{t('home.lead')}</p>
       </header>
-      {HOME_SECTIONS.map(({ app, expose, modifier }) => (
+      {HOME_SECTIONS.map(({ parcel, modifier }) => (
         <RemoteParcel
-          key={`${app}:${expose}`}
-          app={app}
-          expose={expose}
+          key={parcel}
+          parcel={parcel}
           className={modifier ? `kora-home__section kora-home__section--${modifier}` : 'kora-home__section'}
         />
       ))}

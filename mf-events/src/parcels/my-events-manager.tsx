@@ -1,0 +1,5 @@
+import { createParcel } from '@kora/shared/remote-app';
+import { MyEventsManager } from '../components/my-events-manager';
+import { translations } from '../locales';
+
+export const { bootstrap, mount, unmount, update } = createParcel('events', MyEventsManager, translations);
