@@ -1,23 +1,6 @@
-import type { Currency } from '../stores/currency-store';
-import type { PlayerTrack } from '../stores/player-store';
-import type { ToastKind } from '../stores/toast-store';
-import type { Language } from '../i18n/i18n';
+import type { KoraEventHandler, KoraEvents, KoraEventType } from './events';
 
-/** Every event apps exchange through the kernel, with its payload. */
-export type KoraEvents = {
-  'auth:changed': { signedIn: boolean; username: string | null };
-  'auth:expired': { message: string };
-  'cart:changed': { count: number };
-  'player:play': { track: PlayerTrack };
-  'player:pause': Record<string, never>;
-  'player:track-changed': { track: PlayerTrack | null };
-  notify: { message: string; kind: ToastKind };
-  'currency:changed': { currency: Currency };
-  'language:changed': { language: Language };
-};
-
-export type KoraEventType = keyof KoraEvents;
-export type KoraEventHandler<K extends KoraEventType> = (payload: KoraEvents[K]) => void;
+export type { KoraEventHandler, KoraEvents, KoraEventType } from './events';
 
 export interface EventBus {
   /** Subscribes; returns the function that unsubscribes. */

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { ParcelConfigObject } from 'single-spa';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { LoadingState, parcelModule, PARCELS, SectionUnavailable, useResource, type ParcelId } from '@kora/shared';
+import { LoadingState, parcelModule, PARCELS, SectionUnavailable, type ParcelId } from '@kora/shared';
 import { AreaErrorBoundary } from './error-boundary';
 import { loadParcel } from './parcel-loader';
 
@@ -21,11 +22,25 @@ export function RemoteParcel({ parcel: id, className }: RemoteParcelProps) {
   const expose = parcelModule(id);
   const [attempt, setAttempt] = useState(0);
   const [mountFailed, setMountFailed] = useState(false);
-  const parcel = useResource(() => loadParcel({ app, expose, fresh: attempt > 0 }), [app, expose, attempt]);
+  const [parcel, setParcel] = useState<{ status: 'loading' | 'error' | 'ready'; config?: ParcelConfigObject }>({
+    status: 'loading',
+  });
 
   useEffect(() => {
-    if (parcel.error) console.error(`[kora] ${app} ${expose} could not be loaded`, parcel.error);
-  }, [app, expose, parcel.error]);
+    let current = true;
+    setParcel({ status: 'loading' });
+    loadParcel({ app, expose, fresh: attempt > 0 }).then(
+      (config) => current && setParcel({ status: 'ready', config }),
+      (error: unknown) => {
+        if (!current) return;
+        console.error(`[kora] ${app} ${expose} could not be loaded`, error);
+        setParcel({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [app, expose, attempt]);
 
   if (parcel.status === 'error' || mountFailed) {
     return (
@@ -51,7 +66,7 @@ export function RemoteParcel({ parcel: id, className }: RemoteParcelProps) {
       <AreaErrorBoundary area={app}>
         <Parcel
           key={attempt}
-          config={parcel.data}
+          config={parcel.config as ParcelConfigObject}
           mountParcel={mountRootParcel}
           handleError={(error: unknown) => {
             console.error(`[kora] ${app} ${expose} could not be shown`, error);

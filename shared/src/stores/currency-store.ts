@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { bus } from '../bus/event-bus';
 import { readString, STORAGE_KEYS, writeString } from './storage';
+import { CURRENCIES, type Currency } from '../bus/events';
 
-export const CURRENCIES = ['EUR', 'XOF', 'USD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export { CURRENCIES, type Currency } from '../bus/events';
 
 export const DEFAULT_CURRENCY: Currency = 'EUR';
 

@@ -1,16 +1,9 @@
 import { create } from 'zustand';
+import type { PlayerTrack } from '../bus/events';
 import { bus } from '../bus/event-bus';
 import { isId, isRecord, sameId } from './storage';
 
-export interface PlayerTrack {
-  id: number | string;
-  title: string;
-  artist?: string;
-  cover?: string | null;
-  audioUrl?: string | null;
-  audioFileUrl?: string | null;
-  releaseId?: number | string;
-}
+export type { PlayerTrack } from '../bus/events';
 
 /** The address to play: audioUrl, else audioFileUrl (both shapes come from the API). */
 export function trackSource(track: PlayerTrack | null | undefined): string | null {

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { bus } from '../bus/event-bus';
+import type { ToastKind } from '../bus/events';
 
-export type ToastKind = 'success' | 'error' | 'info';
+export type { ToastKind } from '../bus/events';
 
 export interface Toast {
   id: number;

@@ -1,18 +1,13 @@
+import { readString, writeString } from '@kora/shared';
+
 /** The device remembers that cookies were accepted under this key (spec: `cookiesAccepted`). */
 const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
 
 export function cookiesAccepted(): boolean {
-  try {
-    return window.localStorage.getItem(COOKIES_ACCEPTED_KEY) === 'true';
-  } catch {
-    return false;
-  }
+  return readString(COOKIES_ACCEPTED_KEY) === 'true';
 }
 
+/** With storage blocked, the banner closes for this visit and comes back on the next one. */
 export function acceptCookies(): void {
-  try {
-    window.localStorage.setItem(COOKIES_ACCEPTED_KEY, 'true');
-  } catch {
-    // Storage blocked: the banner closes for this visit and comes back on the next one.
-  }
+  writeString(COOKIES_ACCEPTED_KEY, 'true');
 }

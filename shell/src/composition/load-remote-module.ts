@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { withTimeout } from '@kora/shared';
 import { isOfflineRemote } from './offline-remote-plugin';
 import type { RemoteDescriptor } from './runtime-config';
 
@@ -12,22 +13,6 @@ export class RemoteUnavailableError extends Error {
   ) {
     super(`Remote module ${id} is unavailable`);
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailableError(id, 'timeout')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,5 +43,5 @@ export function loadRemoteModule<T>(
     await delay(RETRY_DELAY_MS);
     return attempt<T>(remote, id, true);
   });
-  return withTimeout(load, timeoutMs, id);
+  return withTimeout(load, timeoutMs, () => new RemoteUnavailableError(id, 'timeout'));
 }

@@ -1,20 +1,14 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { LoadingState, SectionUnavailable } from '@kora/shared';
+import { LoadingState, SectionUnavailable, withTimeout } from '@kora/shared';
 import { loadRemoteModule, REMOTE_TIMEOUT_MS, RemoteUnavailableError } from './load-remote-module';
 import type { RemoteDescriptor } from './runtime-config';
 
 type AppProps = Record<string, unknown>;
 type RemoteLifecycles = Required<Pick<LifeCycles<AppProps>, 'bootstrap' | 'mount' | 'unmount'>>;
 
-function settleWithin<T>(work: Promise<T>, id: string): Promise<T> {
-  return Promise.race([
-    work,
-    new Promise<T>((_, reject) =>
-      setTimeout(() => reject(new RemoteUnavailableError(id, 'timeout')), REMOTE_TIMEOUT_MS),
-    ),
-  ]);
-}
+const settleWithin = <T,>(work: Promise<T>, id: string) =>
+  withTimeout(work, REMOTE_TIMEOUT_MS, () => new RemoteUnavailableError(id, 'timeout'));
 
 const callAll = (fn: LifeCycles<AppProps>['mount'], props: AppProps) =>
   Array.isArray(fn)
