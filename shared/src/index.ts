@@ -32,6 +32,7 @@ export * from './format/use-format';
 export * from './async/with-timeout';
 export * from './query/query-client';
 export * from './query/query-view';
+export * from './query/query-section';
 export * from './query/query-provider';
 export * from './query/paged-query';
 export * from './ui/form/text-field';

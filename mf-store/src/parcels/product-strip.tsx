@@ -1,5 +1,5 @@
 import { createParcel } from '@kora/shared/remote-app';
-import { ProductStrip } from '../components/product-strip';
+import { ProductStrip } from '../features/products/components/product-strip';
 import { translations } from '../locales';
 
 export const { bootstrap, mount, unmount, update } = createParcel('store', ProductStrip, translations);

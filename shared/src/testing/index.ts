@@ -5,3 +5,5 @@ export * from './kernel-state';
 export * from './api-server';
 export * from './fixtures/catalogue';
 export * from './fixtures/accounts';
+export * from './fixtures/events';
+export * from './fixtures/store';

@@ -1,0 +1,9 @@
+import { http, queryOptions } from '@kora/shared';
+import type { Product } from '@kora/shared/contracts';
+
+/** The store's products as the API lists them (the home's product strip). */
+export const productsQuery = () =>
+  queryOptions({
+    queryKey: ['products', 'list'],
+    queryFn: ({ signal }) => http.get<Product[]>('/products', { signal }),
+  });
