@@ -1,4 +1,4 @@
-import { formatMoney, href, useTranslation } from '@kora/shared';
+import { href, useFormat, useTranslation } from '@kora/shared';
 import type { PlanName } from '@kora/shared/contracts';
 import { Link } from 'react-router-dom';
 import '../chrome/chrome.css';
@@ -52,12 +52,13 @@ const PLANS: PlanCard[] = [
 
 function PlanOffer({ plan }: { plan: PlanCard }) {
   const { t } = useTranslation('shell');
+  const format = useFormat();
   const planName = t(`about.plans.names.${plan.name}`);
   return (
     <li className={`kora-card kora-plan kora-plan--${plan.name}`}>
       <h3>{planName}</h3>
       <p className="kora-plan__price">
-        <strong>{formatMoney(plan.price, 'EUR')}</strong> {t('about.plans.perMonth')}
+        <strong>{format.money(plan.price, 'EUR')}</strong> {t('about.plans.perMonth')}
       </p>
       <ul className="kora-plan__perks">
         {plan.perks.map(([perk, values]) => (
