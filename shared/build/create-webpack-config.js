@@ -3,6 +3,8 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const prefixSelector = require('postcss-prefix-selector');
+const AREA = require('../src/ui/area.json');
 const { APPS, exposesOf, portOf, runtimeConfig } = require('./apps');
 
 /** Modules that must exist once in the page: React, the router, the stores and the kernel. */
@@ -35,6 +37,35 @@ function sharedModules() {
       return [request, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
   );
+}
+
+/** Page-level selectors have no meaning inside an area: a remote's `:root`, `html` or `body` rule styles its area. */
+const PAGE_SELECTOR = /^(:root|html|body)\b/;
+
+/**
+ * How an app's CSS is loaded. The shell owns the page and the kernel's kit is the page's; a remote's
+ * own stylesheets are scoped to its area (`[data-kora-area="<app>"] …`, the wrapper createRemoteApp and
+ * createParcel render), so they cannot restyle the chrome or another remote, even after it unmounts.
+ */
+function cssRule(app, dir) {
+  const plain = ['style-loader', 'css-loader'];
+  if (app === 'shell') return { test: /\.css$/, use: plain };
+  const area = `[${AREA.attribute}="${app}"]`;
+  const scoped = prefixSelector({
+    prefix: area,
+    transform: (prefix, selector, prefixed) =>
+      PAGE_SELECTOR.test(selector) ? selector.replace(PAGE_SELECTOR, prefix) : prefixed,
+  });
+  return {
+    test: /\.css$/,
+    oneOf: [
+      {
+        include: path.join(dir, 'src'),
+        use: [...plain, { loader: 'postcss-loader', options: { postcssOptions: { plugins: [scoped] } } }],
+      },
+      { use: plain },
+    ],
+  };
 }
 
 /**
@@ -80,7 +111,7 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          cssRule(app, dir),
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -120,4 +151,4 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
   };
 }
 
-module.exports = { createWebpackConfig, SINGLETONS };
+module.exports = { createWebpackConfig, cssRule, SINGLETONS };

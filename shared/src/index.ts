@@ -1,4 +1,5 @@
 // The kernel every app shares as one singleton module: one bus, one set of stores, one http client.
+import './ui/kit.css';
 export * from './bus/event-bus';
 export * from './stores/session-store';
 export * from './stores/toast-store';
@@ -19,6 +20,7 @@ export * from './validation/upload-rules';
 export * from './validation/quantity';
 export * from './validation/comment';
 export * from './ui/modal';
+export * from './ui/area-scope';
 export * from './ui/toast-banner';
 export * from './ui/states';
 export * from './ui/safe-html';

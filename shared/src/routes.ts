@@ -7,9 +7,7 @@ import PARCEL_TABLE from './parcels.json';
 export type AppName = keyof typeof APPS;
 export type RemoteAppName = Exclude<AppName, 'shell'>;
 
-export const REMOTE_APPS = (Object.keys(APPS) as AppName[]).filter(
-  (app): app is RemoteAppName => app !== 'shell',
-);
+export const REMOTE_APPS = (Object.keys(APPS) as AppName[]).filter((app): app is RemoteAppName => app !== 'shell');
 
 /**
  * The parcel table (written once, in parcels.json): every piece a remote exposes for other apps to

@@ -33,7 +33,7 @@ export function SocialSignIn() {
           <button
             key={provider}
             type="button"
-            className={`kora-button kora-button--ghost kora-social__button kora-social__button--${provider}`}
+            className={`kora-button kora-social__button kora-social__button--${provider}`}
             disabled={pending !== null}
             aria-busy={pending === provider || undefined}
             onClick={() => void start(provider)}

@@ -73,7 +73,7 @@ export function RegisterPage() {
       <ScreenFrame area="account" screen="register">
         <div className="kora-account-card">
           <FormMessage kind="success">{t('register.success')}</FormMessage>
-          <Link className="kora-button" to={href('signIn')}>
+          <Link className="kora-button kora-button--accent" to={href('signIn')}>
             {t('register.goToSignIn')}
           </Link>
         </div>
@@ -127,7 +127,7 @@ export function RegisterPage() {
               </>
             )}
           </FormMessage>
-          <button type="submit" className="kora-button" disabled={submitting} aria-busy={submitting || undefined}>
+          <button type="submit" className="kora-button kora-button--accent" disabled={submitting} aria-busy={submitting || undefined}>
             {submitting ? t('register.submitting') : t('register.submit')}
           </button>
         </form>

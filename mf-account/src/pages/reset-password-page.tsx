@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
         {done ? (
           <>
             <FormMessage kind="success">{t('reset.success')}</FormMessage>
-            <Link className="kora-button" to={href('signIn')}>
+            <Link className="kora-button kora-button--accent" to={href('signIn')}>
               {t('register.goToSignIn')}
             </Link>
           </>
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
           <form className="kora-form" onSubmit={submit} noValidate>
             <NewPasswordFields values={values} onChange={setValues} error={problem} />
             <FormMessage kind="error">{error}</FormMessage>
-            <button type="submit" className="kora-button" disabled={submitting} aria-busy={submitting || undefined}>
+            <button type="submit" className="kora-button kora-button--accent" disabled={submitting} aria-busy={submitting || undefined}>
               {t('reset.submit')}
             </button>
             <Link to={href('forgot')}>{t('reset.askAgain')}</Link>

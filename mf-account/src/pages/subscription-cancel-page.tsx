@@ -11,10 +11,10 @@ export function SubscriptionCancelPage() {
       <div className="kora-account-card">
         <p>{t('subscription.cancelled')}</p>
         <div className="kora-account-card__actions">
-          <Link className="kora-button" to={href('store')}>
+          <Link className="kora-button kora-button--accent" to={href('store')}>
             {t('subscription.toStore')}
           </Link>
-          <Link className="kora-button kora-button--ghost" to={href('home')}>
+          <Link className="kora-button" to={href('home')}>
             {t('subscription.toHome')}
           </Link>
         </div>

@@ -27,10 +27,10 @@ export function SubscriptionSuccessPage() {
           <p>{t('subscription.currentPlan', { plan: subscription.data.plan.label })}</p>
         )}
         <div className="kora-account-card__actions">
-          <Link className="kora-button" to={href('profile')}>
+          <Link className="kora-button kora-button--accent" to={href('profile')}>
             {t('subscription.toProfile')}
           </Link>
-          <Link className="kora-button kora-button--ghost" to={href('home')}>
+          <Link className="kora-button" to={href('home')}>
             {t('subscription.toHome')}
           </Link>
         </div>

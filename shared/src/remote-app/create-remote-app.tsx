@@ -7,6 +7,7 @@ import singleSpaReact from 'single-spa-react';
 // one kernel instance (one i18n, one session store), never a copy bundled beside it.
 import {
   addTranslations,
+  AreaScope,
   i18n,
   PageQueryProvider,
   ROUTES,
@@ -36,7 +37,9 @@ function AreaRoot({ area, children }: { area: RemoteAppName; children: ReactNode
     <I18nextProvider i18n={i18n}>
       <PageQueryProvider>
         <BrowserRouter>
-          <AreaErrorBoundary area={area}>{children}</AreaErrorBoundary>
+          <AreaScope area={area}>
+            <AreaErrorBoundary area={area}>{children}</AreaErrorBoundary>
+          </AreaScope>
         </BrowserRouter>
       </PageQueryProvider>
     </I18nextProvider>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { AreaScope, useArea } from './area-scope';
 import { focusableWithin } from './focusable';
 import { useCommonTranslation } from './use-common-translation';
 import './modal.css';
@@ -21,6 +22,7 @@ export interface ModalProps {
  */
 export function Modal({ open, onClose, title, children, closeDisabled = false, className }: ModalProps) {
   const { t } = useCommonTranslation();
+  const area = useArea();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // Read through refs so the focus effect below runs on open/close only, not on every new callback.
@@ -74,34 +76,37 @@ export function Modal({ open, onClose, title, children, closeDisabled = false, c
     if (event.target === event.currentTarget && !closeDisabled) onClose();
   };
 
+  // Rendered at the end of the body, the dialog stays in its area so the area's styles reach it.
   return createPortal(
-    <div className="kora-modal__overlay" onClick={onOverlayClick} data-testid="kora-modal-overlay">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={className ? `kora-modal ${className}` : 'kora-modal'}
-        onKeyDown={trapTab}
-      >
-        <div className="kora-modal__header">
-          <h2 id={titleId} className="kora-modal__title">
-            {title}
-          </h2>
-          <button
-            type="button"
-            className="kora-modal__close"
-            aria-label={t('close')}
-            onClick={onClose}
-            disabled={closeDisabled}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+    <AreaScope area={area}>
+      <div className="kora-modal__overlay" onClick={onOverlayClick} data-testid="kora-modal-overlay">
+        <div
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={className ? `kora-modal ${className}` : 'kora-modal'}
+          onKeyDown={trapTab}
+        >
+          <div className="kora-modal__header">
+            <h2 id={titleId} className="kora-modal__title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="kora-modal__close"
+              aria-label={t('close')}
+              onClick={onClose}
+              disabled={closeDisabled}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className="kora-modal__body">{children}</div>
         </div>
-        <div className="kora-modal__body">{children}</div>
       </div>
-    </div>,
+    </AreaScope>,
     document.body,
   );
 }

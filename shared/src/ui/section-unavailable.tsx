@@ -1,4 +1,5 @@
 import { useCommonTranslation } from './use-common-translation';
+import './states.css';
 import './section-unavailable.css';
 
 export interface SectionUnavailableProps {
@@ -13,7 +14,7 @@ export function SectionUnavailable({ onRetry }: SectionUnavailableProps) {
     <div className="kora-section-unavailable" role="alert">
       <p className="kora-section-unavailable__title">{t('sectionUnavailable.title')}</p>
       {onRetry && (
-        <button type="button" className="kora-section-unavailable__retry" onClick={onRetry}>
+        <button type="button" className="kora-state__button" onClick={onRetry}>
           {t('sectionUnavailable.retry')}
         </button>
       )}

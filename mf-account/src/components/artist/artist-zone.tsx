@@ -25,7 +25,7 @@ export function ArtistZone({ profile, onChanged }: { profile: Profile; onChanged
     <div className="kora-artist-zone">
       {welcomed && <FormMessage kind="success">{t('artist.welcome')}</FormMessage>}
       {profile.artist && <p>{t('artist.youAre', { name: profile.artist.name })}</p>}
-      <Link className="kora-button" to={href('artistDashboard')}>
+      <Link className="kora-button kora-button--accent" to={href('artistDashboard')}>
         {t('artist.dashboard')}
       </Link>
       {profile.artist && <ArtistProfileForm artist={profile.artist} />}

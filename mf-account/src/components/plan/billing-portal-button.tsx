@@ -26,7 +26,7 @@ export function BillingPortalButton() {
     <div className="kora-billing-portal">
       <button
         type="button"
-        className="kora-button kora-button--ghost"
+        className="kora-button"
         disabled={opening}
         aria-busy={opening || undefined}
         onClick={() => void open()}

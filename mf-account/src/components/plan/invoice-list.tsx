@@ -44,7 +44,7 @@ export function InvoiceList() {
               <span>{formatMoney(invoice.price, invoice.currency)}</span>
               <button
                 type="button"
-                className="kora-button kora-button--ghost"
+                className="kora-button"
                 onClick={() => void download(invoice.id)}
                 aria-label={t('invoices.download', { number: invoice.number })}
               >

@@ -43,7 +43,7 @@ export function PlanTab({ current: { plan, subscription }, onChanged }: PlanTabP
       <h3>{t('plan.features')}</h3>
       <PlanFeatures features={plan.features} />
       <div className="kora-plan__actions">
-        <button type="button" className="kora-button" onClick={() => setUpgrading(true)}>
+        <button type="button" className="kora-button kora-button--accent" onClick={() => setUpgrading(true)}>
           {t('plan.upgrade')}
         </button>
         {subscription && <BillingPortalButton />}
