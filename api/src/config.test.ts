@@ -26,7 +26,11 @@ describe('configuration', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL says so', () => {
-    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/kora', CORS_ORIGINS: 'https://a.test, https://b.test' });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/kora',
+      CORS_ORIGINS: 'https://a.test, https://b.test',
+    });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5432/kora', schema: undefined });
     expect(config.corsOrigins).toEqual(['https://a.test', 'https://b.test']);
   });

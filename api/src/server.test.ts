@@ -9,13 +9,18 @@ describe('server', () => {
 
   it('answers health with the database kind', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.json()).toEqual({ status: 'ok', database: process.env.KORA_TEST_DATABASE_URL ? 'postgres' : 'sqlite' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.KORA_TEST_DATABASE_URL ? 'postgres' : 'sqlite',
+    });
   });
 
   it('publishes an OpenAPI document generated from the route schemas, and its UI', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/releases', '/api/events/{id}', '/api/login_check', '/api/upload/image']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/releases', '/api/events/{id}', '/api/login_check', '/api/upload/image']),
+    );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
@@ -31,7 +36,11 @@ describe('server', () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/profile',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     const other = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.test' } });
@@ -51,7 +60,12 @@ describe('server', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/login_check', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(response.statusCode).toBe(415);
   });
 });

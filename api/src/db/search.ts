@@ -3,5 +3,8 @@
  * from the term rather than escaped: SQLite and PostgreSQL disagree on LIKE's default escape.
  */
 export function containsPattern(term: string): string {
-  return `%${term.trim().toLowerCase().replace(/[\\%_]/g, '')}%`;
+  return `%${term
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, '')}%`;
 }

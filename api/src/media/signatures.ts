@@ -11,7 +11,8 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
 
 export function detectFormat(head: Uint8Array): DetectedFormat | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
-  if (head.length >= 8 && ascii(head, 1, 4) === 'PNG' && head[0] === 0x89 && head[4] === 0x0d && head[5] === 0x0a) return 'png';
+  if (head.length >= 8 && ascii(head, 1, 4) === 'PNG' && head[0] === 0x89 && head[4] === 0x0d && head[5] === 0x0a)
+    return 'png';
   if (ascii(head, 0, 4) === 'GIF8') return 'gif';
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WAVE') return 'wav';
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'AVI ') return 'avi';

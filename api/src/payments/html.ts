@@ -1,3 +1,4 @@
+import { formatDate as formatDay, formatMoney as formatAmount, fromMinorUnits } from '@kora/shared/format';
 import type { FastifyReply } from 'fastify';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -6,15 +7,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ENTITIES[char]);
 }
 
-/** "19,99 €" */
+/** An amount in minor units as the site writes it: "19,99 €", "1 312 FCFA", "2,16 USD". */
 export function formatMoney(minor: number, currency: string): string {
-  const decimals = currency === 'XOF' ? 0 : 2;
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).format(minor / 10 ** decimals);
+  return formatAmount(fromMinorUnits(minor, currency), currency);
 }
 
+/** "15 mars 2025" (UTC, as the server stores dates). */
 export function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  return formatDay(iso, 'fr-FR', 'UTC') || '—';
 }
 
 function originOf(url: string): string | null {

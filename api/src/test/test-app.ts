@@ -52,7 +52,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       LOG_LEVEL: 'silent',
       ...options.env,
     }),
-    database: postgresUrl && schema ? { kind: 'postgres', url: postgresUrl, schema } : { kind: 'sqlite', file: path.join(dir, 'test.sqlite') },
+    database:
+      postgresUrl && schema
+        ? { kind: 'postgres', url: postgresUrl, schema }
+        : { kind: 'sqlite', file: path.join(dir, 'test.sqlite') },
   };
   const db = openDatabase(config.database);
   await migrateToLatest(db);

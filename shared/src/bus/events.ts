@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '../contracts/common';
 import type { Language } from '../i18n/languages';
 
 /**
@@ -18,8 +19,7 @@ export interface PlayerTrack {
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-export const CURRENCIES = ['EUR', 'XOF', 'USD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export type Currency = CurrencyCode;
 
 export type KoraEvents = {
   'auth:changed': { signedIn: boolean; username: string | null };

@@ -13,7 +13,9 @@
  * - Lists are plain JSON arrays.
  */
 
-export type CurrencyCode = 'EUR' | 'XOF' | 'USD';
+/** The currencies the site shows prices in. */
+export const CURRENCIES = ['EUR', 'XOF', 'USD'] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
 
 /** Decimals of each currency's minor unit: EUR and USD have cents, XOF has none. */
 export const CURRENCY_DECIMALS: Readonly<Record<CurrencyCode, number>> = { EUR: 2, USD: 2, XOF: 0 };

@@ -1,4 +1,4 @@
-import type { Currency } from '../stores/currency-store';
+import type { CurrencyCode as Currency } from '../contracts/common';
 
 /** Rates from 1 EUR, used when the currency API cannot be reached (spec: XOF 655.957, USD 1.08). */
 export const DEFAULT_RATES: Readonly<Record<Currency, number>> = { EUR: 1, XOF: 655.957, USD: 1.08 };

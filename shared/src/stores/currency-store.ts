@@ -1,9 +1,11 @@
 import { create } from 'zustand';
 import { bus } from '../bus/event-bus';
 import { readString, STORAGE_KEYS, writeString } from './storage';
-import { CURRENCIES, type Currency } from '../bus/events';
+import type { Currency } from '../bus/events';
+import { CURRENCIES } from '../contracts/common';
 
-export { CURRENCIES, type Currency } from '../bus/events';
+export type { Currency } from '../bus/events';
+export { CURRENCIES } from '../contracts/common';
 
 export const DEFAULT_CURRENCY: Currency = 'EUR';
 

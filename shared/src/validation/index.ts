@@ -2,3 +2,4 @@
 export * from './comment';
 export * from './quantity';
 export * from './upload-rules';
+export * from './texts';

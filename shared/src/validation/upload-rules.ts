@@ -1,43 +1,79 @@
+/**
+ * The one upload rule table (catalogue-and-commerce §5): what each kind of upload accepts, read by the
+ * web forms before sending and by the API, which also checks each file's content (its signature).
+ */
 export type UploadKind = 'audio' | 'image' | 'video';
 
+/** File formats the API recognises by their first bytes. */
+export type UploadFormat = 'jpeg' | 'png' | 'mp3' | 'wav' | 'flac' | 'mp4' | 'mov' | 'avi';
+
 export interface UploadRule {
-  /** Accepted MIME types. */
-  types: readonly string[];
+  /** Accepted declared content types (browsers report WAV, FLAC and AVI under several names). */
+  mimeTypes: readonly string[];
+  /** Accepted formats, by content. */
+  formats: readonly UploadFormat[];
+  /** The accepted types as the refusal lists them. */
+  label: string;
   /** Largest accepted size, in MB (1 MB = 1024 × 1024 bytes). */
-  maxSizeMb: number;
+  maxMegabytes: number;
 }
 
-/** The shared upload validator's rules (catalogue-and-commerce §5). */
 export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
   audio: {
-    // Browsers report WAV and FLAC under several names; all of them are the formats the spec allows.
-    types: ['audio/mpeg', 'audio/wav', 'audio/flac', 'audio/mp3', 'audio/x-wav', 'audio/wave', 'audio/x-flac'],
-    maxSizeMb: 50,
+    mimeTypes: ['audio/mpeg', 'audio/wav', 'audio/flac', 'audio/mp3', 'audio/x-wav', 'audio/wave', 'audio/x-flac'],
+    formats: ['mp3', 'wav', 'flac'],
+    label: 'mpeg, wav, flac, mp3',
+    maxMegabytes: 50,
   },
-  image: { types: ['image/jpeg', 'image/png', 'image/jpg'], maxSizeMb: 5 },
-  video: { types: ['video/mp4', 'video/quicktime', 'video/x-msvideo'], maxSizeMb: 500 },
+  image: {
+    mimeTypes: ['image/jpeg', 'image/png', 'image/jpg'],
+    formats: ['jpeg', 'png'],
+    label: 'jpeg, png, jpg',
+    maxMegabytes: 5,
+  },
+  video: {
+    mimeTypes: ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/avi'],
+    formats: ['mp4', 'mov', 'avi'],
+    label: 'mp4, mov, avi',
+    maxMegabytes: 500,
+  },
 };
 
-const BYTES_PER_MB = 1024 * 1024;
+export const BYTES_PER_MEGABYTE = 1024 * 1024;
 
-function isUploadKind(kind: string): kind is UploadKind {
+export function isUploadKind(kind: string): kind is UploadKind {
   return Object.prototype.hasOwnProperty.call(UPLOAD_RULES, kind);
+}
+
+export function uploadLimitBytes(kind: UploadKind): number {
+  return UPLOAD_RULES[kind].maxMegabytes * BYTES_PER_MEGABYTE;
 }
 
 /** The value for an `<input type="file" accept>` of that kind. */
 export function acceptAttribute(kind: UploadKind): string {
-  return UPLOAD_RULES[kind].types.join(',');
+  return UPLOAD_RULES[kind].mimeTypes.join(',');
 }
 
-/** null when the file may be uploaded as `kind`, else the French message to show. */
-export function validateUpload(file: { type: string; size: number }, kind: UploadKind | string): string | null {
-  if (!isUploadKind(kind)) return 'Type de fichier non supporté';
-  const rule = UPLOAD_RULES[kind];
-  if (!rule.types.includes(file.type.toLowerCase())) {
-    return `Type de fichier non autorisé. Types acceptés: ${rule.types.join(', ')}`;
-  }
-  if (file.size > rule.maxSizeMb * BYTES_PER_MB) {
-    return `Fichier trop volumineux. Taille maximale: ${rule.maxSizeMb}MB`;
-  }
+/** Why a file cannot be uploaded: a code whose text is `validation.<code>` in the kernel's texts. */
+export type UploadProblem =
+  | { code: 'uploadKind'; values: Record<string, never> }
+  | { code: 'uploadType'; values: { types: string } }
+  | { code: 'uploadSize'; values: { max: number } };
+
+export const uploadTypeProblem = (kind: UploadKind): UploadProblem => ({
+  code: 'uploadType',
+  values: { types: UPLOAD_RULES[kind].label },
+});
+
+export const uploadSizeProblem = (kind: UploadKind): UploadProblem => ({
+  code: 'uploadSize',
+  values: { max: UPLOAD_RULES[kind].maxMegabytes },
+});
+
+/** null when the file may be uploaded as `kind` (judging by its declared type and size). */
+export function validateUpload(file: { type: string; size: number }, kind: UploadKind | string): UploadProblem | null {
+  if (!isUploadKind(kind)) return { code: 'uploadKind', values: {} };
+  if (!UPLOAD_RULES[kind].mimeTypes.includes(file.type.toLowerCase())) return uploadTypeProblem(kind);
+  if (file.size > uploadLimitBytes(kind)) return uploadSizeProblem(kind);
   return null;
 }

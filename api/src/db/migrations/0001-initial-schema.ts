@@ -392,10 +392,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const tables = [
-    'uploads', 'oauth_accounts', 'banners', 'partners', 'wallet_movements', 'subscriptions',
-    'order_lines', 'orders', 'product_images', 'products', 'tickets', 'ticket_types', 'events',
-    'episode_ratings', 'comments', 'articles', 'downloads', 'purchases', 'payment_sessions', 'tracks',
-    'releases', 'episodes', 'podcasts', 'video_clips', 'artists', 'users',
+    'uploads',
+    'oauth_accounts',
+    'banners',
+    'partners',
+    'wallet_movements',
+    'subscriptions',
+    'order_lines',
+    'orders',
+    'product_images',
+    'products',
+    'tickets',
+    'ticket_types',
+    'events',
+    'episode_ratings',
+    'comments',
+    'articles',
+    'downloads',
+    'purchases',
+    'payment_sessions',
+    'tracks',
+    'releases',
+    'episodes',
+    'podcasts',
+    'video_clips',
+    'artists',
+    'users',
   ];
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }

@@ -9,6 +9,7 @@ import { DemoMediaWriter } from './media-writer';
 import { ARTICLES, EPISODE_COMMENTS, RELEASE_COMMENTS, type CommentSeed } from './news-content';
 import { PODCASTS } from './podcast-content';
 import { BANNERS, PARTNERS, PRODUCTS } from './store-content';
+import { artistSlug } from '@kora/shared/format';
 
 export interface SeedOptions {
   /** Where media files go (the uploads folder). */
@@ -44,7 +45,10 @@ function slugify(text: string): string {
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count) === 0;
 }
 
@@ -67,7 +71,9 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     return date.toISOString();
   };
   const stamp = now.toISOString();
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => (account.password ? hashPassword(account.password) : null)));
+  const hashes = await Promise.all(
+    DEMO_ACCOUNTS.map((account) => (account.password ? hashPassword(account.password) : null)),
+  );
 
   let tracks = 0;
   await db.transaction().execute(async (trx) => {
@@ -105,7 +111,8 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
         })
         .execute();
     }
-    const authorOf = (author: string) => (author in userIds ? { user_id: userIds[author], author_name: null } : { user_id: null, author_name: author });
+    const authorOf = (author: string) =>
+      author in userIds ? { user_id: userIds[author], author_name: null } : { user_id: null, author_name: author };
 
     // Artists.
     const artistIds: number[] = [];
@@ -115,7 +122,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
         .values({
           user_id: artist.account ? userIds[artist.account] : null,
           name: artist.name,
-          slug: artist.name.trim().toLowerCase().replace(/\s+/g, '-'),
+          slug: artistSlug(artist.name),
           real_name: artist.realName,
           bio: artist.bio,
           long_bio: artist.longBio,
@@ -175,7 +182,12 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
       episodeIds.push([]);
       episodeAudio.push([]);
       for (const [e, episode] of podcast.episodes.entries()) {
-        const audio = media.music(`audio/demo/episode-${p + 1}-${e + 1}.wav`, 500 + p * 10 + e, episode.seconds, e % 2 === 0 ? 'ambient' : 'jingle');
+        const audio = media.music(
+          `audio/demo/episode-${p + 1}-${e + 1}.wav`,
+          500 + p * 10 + e,
+          episode.seconds,
+          e % 2 === 0 ? 'ambient' : 'jingle',
+        );
         const created = daysAgo(episode.daysAgo, 8 + e);
         const inserted = await trx
           .insertInto('episodes')
@@ -184,7 +196,8 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
             title: episode.title,
             description: episode.description,
             audio_file: audio,
-            cover_image: e === 0 ? media.image(`images/demo/podcasts/episode-${p + 1}-${e + 1}.png`, 3500 + p, 320, 320) : null,
+            cover_image:
+              e === 0 ? media.image(`images/demo/podcasts/episode-${p + 1}-${e + 1}.png`, 3500 + p, 320, 320) : null,
             duration_seconds: episode.seconds,
             viewers: episode.viewers,
             status: episode.status,
@@ -247,11 +260,22 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
 
     // Threaded comments.
     type Target = { release_id?: number; article_id?: number; episode_id?: number };
-    const insertComments = async (comments: readonly CommentSeed[], target: Target, parentId: number | null, age: number): Promise<void> => {
+    const insertComments = async (
+      comments: readonly CommentSeed[],
+      target: Target,
+      parentId: number | null,
+      age: number,
+    ): Promise<void> => {
       for (const [i, comment] of comments.entries()) {
         const row = await trx
           .insertInto('comments')
-          .values({ ...authorOf(comment.author), ...target, content: comment.text, parent_id: parentId, created_at: daysAgo(age, 9 + i + (parentId ? 2 : 0)) })
+          .values({
+            ...authorOf(comment.author),
+            ...target,
+            content: comment.text,
+            parent_id: parentId,
+            created_at: daysAgo(age, 9 + i + (parentId ? 2 : 0)),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         if (comment.replies) await insertComments(comment.replies, target, row.id, Math.max(0, age - 1));
@@ -261,11 +285,23 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
       await insertComments(comments, { release_id: releaseIds[release] }, null, RELEASES[release].daysAgo);
     }
     for (const { episode, comments } of EPISODE_COMMENTS) {
-      await insertComments(comments, { episode_id: episodeIds[episode[0]][episode[1]] }, null, PODCASTS[episode[0]].episodes[episode[1]].daysAgo);
+      await insertComments(
+        comments,
+        { episode_id: episodeIds[episode[0]][episode[1]] },
+        null,
+        PODCASTS[episode[0]].episodes[episode[1]].daysAgo,
+      );
     }
     await trx
       .insertInto('episode_ratings')
-      .values([5, 4, 5, 3, 4].map((rating, i) => ({ episode_id: episodeIds[0][0], user_id: null, rating, created_at: daysAgo(20 - i) })))
+      .values(
+        [5, 4, 5, 3, 4].map((rating, i) => ({
+          episode_id: episodeIds[0][0],
+          user_id: null,
+          rating,
+          created_at: daysAgo(20 - i),
+        })),
+      )
       .execute();
 
     // News.
@@ -365,7 +401,14 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     // Partners and banners.
     await trx
       .insertInto('partners')
-      .values(PARTNERS.map((partner, i) => ({ name: partner.name, url: partner.url, image: media.image(`partners/demo/partner-${i + 1}.png`, 8000 + i, 240, 120), position: i })))
+      .values(
+        PARTNERS.map((partner, i) => ({
+          name: partner.name,
+          url: partner.url,
+          image: media.image(`partners/demo/partner-${i + 1}.png`, 8000 + i, 240, 120),
+          position: i,
+        })),
+      )
       .execute();
     await trx
       .insertInto('banners')
@@ -384,7 +427,6 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
         })),
       )
       .execute();
-
   });
 
   return {

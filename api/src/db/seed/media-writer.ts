@@ -5,7 +5,13 @@ import { composeTune } from '../../media/generate/music';
 import { encodeWav } from '../../media/generate/wav';
 
 /** Folders (under uploads) that only hold generated demo media; a reset empties them. */
-export const DEMO_MEDIA_FOLDERS = ['images/demo', 'audio/demo', 'images/banners/demo', 'articles/demo', 'partners/demo'];
+export const DEMO_MEDIA_FOLDERS = [
+  'images/demo',
+  'audio/demo',
+  'images/banners/demo',
+  'articles/demo',
+  'partners/demo',
+];
 
 /**
  * Produces demo media paths and, when enabled, the files behind them: PNG artwork and WAV music.

@@ -20,10 +20,14 @@ async function runSeedCommand(t: TestApp, ...args: string[]): Promise<string> {
       ? { DATABASE_URL: `sqlite:${database.file}` }
       : { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema ?? '' }),
   };
-  const { stdout } = await promisify(execFile)(process.execPath, [require.resolve('tsx/cli'), 'src/db/seed-cli.ts', ...args], {
-    cwd: API_ROOT,
-    env,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [require.resolve('tsx/cli'), 'src/db/seed-cli.ts', ...args],
+    {
+      cwd: API_ROOT,
+      env,
+    },
+  );
   return stdout;
 }
 

@@ -136,7 +136,16 @@ export function composeTune(options: TuneOptions): { samples: Float32Array; samp
     const barStart = b * bar;
     // Bass: root of the chord on beats 1 and 3.
     for (const beatIndex of [0, 2]) {
-      addNote(out, sampleRate, barStart + beatIndex * beat, beat * 1.8, degreeToMidi(chordDegree, -1), 0.28, triangle, 2);
+      addNote(
+        out,
+        sampleRate,
+        barStart + beatIndex * beat,
+        beat * 1.8,
+        degreeToMidi(chordDegree, -1),
+        0.28,
+        triangle,
+        2,
+      );
     }
     // Chord: sustained pad or eighth-note arpeggio.
     const chord = [0, 2, 4].map((offset) => degreeToMidi(chordDegree + offset, 0));

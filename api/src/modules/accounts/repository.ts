@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
 import type { ArtistRow, UserRow } from '../../db/tables';
 import { effectivePlan } from '../subscriptions/plan-rules';
+import { artistSlug } from '@kora/shared/format';
 
 export function parseRoles(stored: string): Role[] {
   try {
@@ -11,11 +12,6 @@ export function parseRoles(stored: string): Role[] {
   } catch {
     return ['ROLE_USER'];
   }
-}
-
-/** The artist slug the site links to: the name lowercased, spaces turned into hyphens. */
-export function artistSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 export interface NewAccount {

@@ -14,7 +14,8 @@ import type { TokenService } from '../../auth/tokens';
 import type { ArtistRow, UserRow } from '../../db/tables';
 import { conflict, forbidden, invalid, unauthorized } from '../../http/errors';
 import type { MediaUrls } from '../../media/urls';
-import { AccountsRepository, artistSlug, parseRoles } from './repository';
+import { artistSlug } from '@kora/shared/format';
+import { AccountsRepository, parseRoles } from './repository';
 
 export const USERNAME_TAKEN = "Ce nom d'utilisateur est déjà utilisé.";
 export const EMAIL_TAKEN = 'Cet email est déjà utilisé.';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { ArtistRow } from '../../db/tables';
 import { clipsQuery, type ClipRow } from './clips-query';
 import { containsPattern } from '../../db/search';
-import { artistSlug } from '../accounts/repository';
+import { artistSlug } from '@kora/shared/format';
 
 export type ArtistWithCounts = ArtistRow & { releases_count: number | string | bigint | null };
 

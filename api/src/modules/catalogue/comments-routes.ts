@@ -10,9 +10,9 @@ import { optionalUser } from './optional-user';
 import { PodcastsRepository } from './podcasts-repository';
 import { CATALOGUE_RATE_LIMITS, perAddress } from './rate-limits';
 import { ReleasesRepository } from './releases-repository';
+import { COMMENT_MAX_LENGTH, frenchText } from '@kora/shared/validation';
 
-export const COMMENT_EMPTY = 'Le commentaire ne peut pas être vide.';
-export const COMMENT_MAX_LENGTH = 2000;
+export const COMMENT_EMPTY = frenchText('validation.commentEmpty');
 const PARENT_UNKNOWN = "Le commentaire auquel vous répondez n'existe pas.";
 
 const commentSchema = {

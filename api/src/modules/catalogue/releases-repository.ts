@@ -98,9 +98,7 @@ export class ReleasesRepository {
   }
 
   /** Tracks of the newest audio releases, newest release first. */
-  latestTracks(
-    limit: number,
-  ): Promise<
+  latestTracks(limit: number): Promise<
     Array<
       TrackRow & {
         release_title: string;

@@ -95,7 +95,11 @@ describe('event endpoints', () => {
     const [first] = await list('?limit=1');
     const response = await t.app.inject({ method: 'GET', url: `/api/events/${first.id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: first.id, ticketTypes: expect.any(Array), location: { name: expect.any(String) } });
+    expect(response.json()).toMatchObject({
+      id: first.id,
+      ticketTypes: expect.any(Array),
+      location: { name: expect.any(String) },
+    });
 
     const draft = await t.db.selectFrom('events').select('id').where('status', '=', 'draft').executeTakeFirstOrThrow();
     const hidden = await t.app.inject({ method: 'GET', url: `/api/events/${draft.id}` });

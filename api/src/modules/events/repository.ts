@@ -31,7 +31,9 @@ export class EventsRepository {
       const pattern = containsPattern(term);
       query = query.where((eb) =>
         eb.or(
-          (['title', 'venue_name', 'city', 'address'] as const).map((column) => eb(eb.fn('lower', [column]), 'like', pattern)),
+          (['title', 'venue_name', 'city', 'address'] as const).map((column) =>
+            eb(eb.fn('lower', [column]), 'like', pattern),
+          ),
         ),
       );
     }
@@ -47,7 +49,12 @@ export class EventsRepository {
     const upcoming =
       filter.when === 'past'
         ? []
-        : await base().where('starts_at', '>=', filter.now).orderBy('starts_at').orderBy('id').limit(filter.limit).execute();
+        : await base()
+            .where('starts_at', '>=', filter.now)
+            .orderBy('starts_at')
+            .orderBy('id')
+            .limit(filter.limit)
+            .execute();
     if (filter.when === 'upcoming' || upcoming.length >= filter.limit) return upcoming;
     const past = await base()
       .where('starts_at', '<', filter.now)
@@ -59,7 +66,12 @@ export class EventsRepository {
   }
 
   findPublished(id: number): Promise<EventRow | undefined> {
-    return this.db.selectFrom('events').selectAll().where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
+    return this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
   }
 
   async ticketTypesOf(eventIds: number[]): Promise<Map<number, TicketTypeRow[]>> {

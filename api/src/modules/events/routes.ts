@@ -42,7 +42,14 @@ export default async function eventsModule(app: FastifyInstance): Promise<void> 
 
   app.get<{ Params: IdParams }>(
     '/events/:id',
-    { schema: { tags: ['events'], summary: 'One published event with its ticket types', params: idParams, response: { 200: eventSchema, ...errors(400, 404) } } },
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One published event with its ticket types',
+        params: idParams,
+        response: { 200: eventSchema, ...errors(400, 404) },
+      },
+    },
     async (request) => {
       const row = await events.findPublished(request.params.id);
       if (!row) throw notFound('Événement non trouvé');

@@ -4,7 +4,15 @@ export const EVENT_TYPES = ['concert', 'festival', 'showcase', 'workshop', 'conf
 
 export const ticketTypeSchema = {
   type: 'object',
-  properties: { id: int, name: str, description: nullableStr, quantity: int, soldCount: int, remaining: int, ...priceProperties },
+  properties: {
+    id: int,
+    name: str,
+    description: nullableStr,
+    quantity: int,
+    soldCount: int,
+    remaining: int,
+    ...priceProperties,
+  },
 } as const;
 
 export const eventSchema = {
@@ -19,7 +27,13 @@ export const eventSchema = {
     endDatetime: nullableStr,
     location: {
       type: 'object',
-      properties: { name: nullableStr, address: nullableStr, city: nullableStr, postalCode: nullableStr, country: nullableStr },
+      properties: {
+        name: nullableStr,
+        address: nullableStr,
+        city: nullableStr,
+        postalCode: nullableStr,
+        country: nullableStr,
+      },
     },
     address: str,
     isFree: bool,

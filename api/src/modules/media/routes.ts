@@ -30,15 +30,20 @@ export default async function mediaModule(app: FastifyInstance): Promise<void> {
         preHandler: app.requireUser,
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new HttpError(415, 'Envoyez le fichier en multipart/form-data (champ "file").');
+        if (!request.isMultipart())
+          throw new HttpError(415, 'Envoyez le fichier en multipart/form-data (champ "file").');
         let part;
         try {
           part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES[kind], files: 1 } });
         } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLargeMessage(kind));
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new HttpError(413, tooLargeMessage(kind));
           throw error;
         }
-        if (!part || part.fieldname !== 'file') throw badRequest('Le champ "file" est requis.', [{ propertyPath: 'file', message: 'Cette valeur ne doit pas être vide.' }]);
+        if (!part || part.fieldname !== 'file')
+          throw badRequest('Le champ "file" est requis.', [
+            { propertyPath: 'file', message: 'Cette valeur ne doit pas être vide.' },
+          ]);
         const stored = await uploads.store(
           kind,
           { stream: part.file, mimeType: part.mimetype, fileName: part.filename, truncated: () => part.file.truncated },

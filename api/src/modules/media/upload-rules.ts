@@ -1,19 +1,25 @@
-import { UPLOAD_RULES, type UploadKind } from '@kora/shared/contracts';
+import {
+  frenchText,
+  UPLOAD_RULES,
+  uploadLimitBytes,
+  uploadSizeProblem,
+  uploadTypeProblem,
+  type UploadKind,
+} from '@kora/shared/validation';
 import type { DetectedFormat } from '../../media/signatures';
 
-export const MEGABYTE = 1024 * 1024;
-
+/** The largest upload of each kind, in bytes (the one rule table's sizes). */
 export const UPLOAD_LIMIT_BYTES: Readonly<Record<UploadKind, number>> = {
-  image: UPLOAD_RULES.image.maxMegabytes * MEGABYTE,
-  audio: UPLOAD_RULES.audio.maxMegabytes * MEGABYTE,
-  video: UPLOAD_RULES.video.maxMegabytes * MEGABYTE,
+  image: uploadLimitBytes('image'),
+  audio: uploadLimitBytes('audio'),
+  video: uploadLimitBytes('video'),
 };
 
 /** The file formats (by signature) each kind of upload accepts. */
 export const ACCEPTED_FORMATS: Readonly<Record<UploadKind, readonly DetectedFormat[]>> = {
-  image: ['jpeg', 'png'],
-  audio: ['mp3', 'wav', 'flac'],
-  video: ['mp4', 'mov', 'avi'],
+  image: UPLOAD_RULES.image.formats,
+  audio: UPLOAD_RULES.audio.formats,
+  video: UPLOAD_RULES.video.formats,
 };
 
 /** Sub-folder of /uploads per kind. */
@@ -24,9 +30,11 @@ export const UPLOAD_FOLDERS: Readonly<Record<UploadKind, string>> = {
 };
 
 export function typeNotAllowedMessage(kind: UploadKind): string {
-  return `Type de fichier non autorisé. Types acceptés: ${UPLOAD_RULES[kind].label}`;
+  const { code, values } = uploadTypeProblem(kind);
+  return frenchText(`validation.${code}`, values);
 }
 
 export function tooLargeMessage(kind: UploadKind): string {
-  return `Fichier trop volumineux. Taille maximale: ${UPLOAD_RULES[kind].maxMegabytes}MB`;
+  const { code, values } = uploadSizeProblem(kind);
+  return frenchText(`validation.${code}`, values);
 }

@@ -4,13 +4,26 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD_RULES, type UploadKind, type UploadResponse } from '@kora/shared/contracts';
+import type { UploadResponse } from '@kora/shared/contracts';
+import { UPLOAD_RULES, type UploadKind } from '@kora/shared/validation';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
 import { HttpError } from '../../http/errors';
-import { detectFormat, FORMAT_EXTENSION, FORMAT_MIME_TYPES, SIGNATURE_BYTES, type DetectedFormat } from '../../media/signatures';
+import {
+  detectFormat,
+  FORMAT_EXTENSION,
+  FORMAT_MIME_TYPES,
+  SIGNATURE_BYTES,
+  type DetectedFormat,
+} from '../../media/signatures';
 import type { MediaUrls } from '../../media/urls';
-import { ACCEPTED_FORMATS, tooLargeMessage, typeNotAllowedMessage, UPLOAD_FOLDERS, UPLOAD_LIMIT_BYTES } from './upload-rules';
+import {
+  ACCEPTED_FORMATS,
+  tooLargeMessage,
+  typeNotAllowedMessage,
+  UPLOAD_FOLDERS,
+  UPLOAD_LIMIT_BYTES,
+} from './upload-rules';
 
 export interface IncomingFile {
   stream: Readable;
@@ -55,7 +68,10 @@ export class UploadService {
           head = Buffer.concat([head, chunk]).subarray(0, SIGNATURE_BYTES);
           if (head.length >= SIGNATURE_BYTES) {
             format = detectFormat(head);
-            const honest = format !== null && ACCEPTED_FORMATS[kind].includes(format) && FORMAT_MIME_TYPES[format].includes(declared);
+            const honest =
+              format !== null &&
+              ACCEPTED_FORMATS[kind].includes(format) &&
+              FORMAT_MIME_TYPES[format].includes(declared);
             if (!honest) return callback(new SignatureMismatch());
           }
         }
@@ -64,7 +80,8 @@ export class UploadService {
       flush(callback) {
         if (format === null) {
           format = detectFormat(head);
-          const honest = format !== null && ACCEPTED_FORMATS[kind].includes(format) && FORMAT_MIME_TYPES[format].includes(declared);
+          const honest =
+            format !== null && ACCEPTED_FORMATS[kind].includes(format) && FORMAT_MIME_TYPES[format].includes(declared);
           if (!honest) return callback(new SignatureMismatch());
         }
         callback();
@@ -93,7 +110,15 @@ export class UploadService {
     await rename(temporary, path.join(this.uploadsDir, relative));
     await this.db
       .insertInto('uploads')
-      .values({ user_id: userId, kind, path: relative, original_name: file.fileName.slice(0, 255), mime_type: declared, size_bytes: size, created_at: nowIso() })
+      .values({
+        user_id: userId,
+        kind,
+        path: relative,
+        original_name: file.fileName.slice(0, 255),
+        mime_type: declared,
+        size_bytes: size,
+        created_at: nowIso(),
+      })
       .execute();
     return { url: this.media.url(relative) ?? relative, path: relative, mimeType: declared, size };
   }

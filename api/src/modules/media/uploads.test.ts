@@ -36,7 +36,13 @@ describe('uploads', () => {
   });
   afterAll(async () => t.close());
 
-  const upload = (kind: string, name: string, type: string, content: Buffer, headers: Record<string, string> = session.headers) =>
+  const upload = (
+    kind: string,
+    name: string,
+    type: string,
+    content: Buffer,
+    headers: Record<string, string> = session.headers,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/api/upload/${kind}`,
@@ -78,11 +84,19 @@ describe('uploads', () => {
   it('refuses a declared type outside the list with 415 and the accepted types', async () => {
     const response = await upload('image', 'anim.gif', 'image/gif', Buffer.from('GIF89a0000000000000'));
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'Type de fichier non autorisé. Types acceptés: jpeg, png, jpg', error: 'Unsupported Media Type' });
+    expect(response.json()).toEqual({
+      message: 'Type de fichier non autorisé. Types acceptés: jpeg, png, jpg',
+      error: 'Unsupported Media Type',
+    });
   });
 
   it('refuses a file whose bytes are not what its type claims (415), and keeps nothing', async () => {
-    const response = await upload('image', 'script.png', 'image/png', Buffer.from('<?php echo "hello"; ?> and more bytes'));
+    const response = await upload(
+      'image',
+      'script.png',
+      'image/png',
+      Buffer.from('<?php echo "hello"; ?> and more bytes'),
+    );
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toMatch(/^Type de fichier non autorisé/);
     const wavAsMp3 = await upload('audio', 'song.mp3', 'audio/mpeg', wav);
@@ -95,7 +109,10 @@ describe('uploads', () => {
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload('image', 'huge.png', 'image/png', big);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Fichier trop volumineux. Taille maximale: 5MB', error: 'Payload Too Large' });
+    expect(response.json()).toEqual({
+      message: 'Fichier trop volumineux. Taille maximale: 5MB',
+      error: 'Payload Too Large',
+    });
   });
 
   it('requires a signed-in user and the "file" field', async () => {
@@ -107,7 +124,12 @@ describe('uploads', () => {
       payload: multipart([{ name: 'image', fileName: 'a.png', type: 'image/png', content: png }]),
     });
     expect(wrongField.statusCode).toBe(400);
-    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/upload/image', headers: session.headers, payload: { file: 'x' } });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      headers: session.headers,
+      payload: { file: 'x' },
+    });
     expect(notMultipart.statusCode).toBe(415);
   });
 });

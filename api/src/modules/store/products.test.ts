@@ -33,7 +33,12 @@ describe('product endpoints', () => {
   it('GET /api/products/{id} gives one product; unknown ones are 404', async () => {
     const [first] = (await get('/api/products?limit=1')).json();
     const response = await get(`/api/products/${first.id}`);
-    expect(response.json()).toMatchObject({ id: first.id, name: first.name, description: expect.any(String), currency: 'EUR' });
+    expect(response.json()).toMatchObject({
+      id: first.id,
+      name: first.name,
+      description: expect.any(String),
+      currency: 'EUR',
+    });
     const missing = await get('/api/products/99999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Product not found.', error: 'Not Found' });

@@ -5,7 +5,17 @@ import type { ProductRow } from '../../db/tables';
 import { containsPattern } from '../../db/search';
 import { notFound } from '../../http/errors';
 import { priceOf } from '../../http/money';
-import { bool, errors, idParams, int, limitQuery, nullableStr, priceProperties, str, type IdParams } from '../../http/schemas';
+import {
+  bool,
+  errors,
+  idParams,
+  int,
+  limitQuery,
+  nullableStr,
+  priceProperties,
+  str,
+  type IdParams,
+} from '../../http/schemas';
 import type { MediaUrls } from '../../media/urls';
 
 const NEW_FOR_DAYS = 30;
@@ -13,9 +23,18 @@ const NEW_FOR_DAYS = 30;
 const productSchema = {
   type: 'object',
   properties: {
-    id: int, name: str, title: str, slug: str, description: nullableStr, category: nullableStr, stock: int,
+    id: int,
+    name: str,
+    title: str,
+    slug: str,
+    description: nullableStr,
+    category: nullableStr,
+    stock: int,
     images: { type: 'array', items: { type: 'object', properties: { url: str } } },
-    image: nullableStr, isNew: bool, createdAt: str, ...priceProperties,
+    image: nullableStr,
+    isNew: bool,
+    createdAt: str,
+    ...priceProperties,
   },
 } as const;
 
@@ -62,7 +81,11 @@ export default async function storeModule(app: FastifyInstance): Promise<void> {
         summary: 'Products, newest first',
         querystring: {
           type: 'object',
-          properties: { limit: limitQuery(50), search: { type: 'string', maxLength: 100 }, category: { type: 'string', maxLength: 60 } },
+          properties: {
+            limit: limitQuery(50),
+            search: { type: 'string', maxLength: 100 },
+            category: { type: 'string', maxLength: 60 },
+          },
         },
         response: { 200: { type: 'array', items: productSchema }, ...errors(400) },
       },
@@ -74,7 +97,10 @@ export default async function storeModule(app: FastifyInstance): Promise<void> {
       if (term) query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', containsPattern(term)));
       if (category) query = query.where((eb) => eb(eb.fn('lower', ['category']), '=', category.toLowerCase()));
       const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-      const images = await imagesOf(app.db, rows.map((row) => row.id));
+      const images = await imagesOf(
+        app.db,
+        rows.map((row) => row.id),
+      );
       const now = Date.now();
       return rows.map((row) => presentProduct(row, images.get(row.id) ?? [], app.media, now));
     },
@@ -82,9 +108,20 @@ export default async function storeModule(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: IdParams }>(
     '/products/:id',
-    { schema: { tags: ['store'], summary: 'One product', params: idParams, response: { 200: productSchema, ...errors(400, 404) } } },
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'One product',
+        params: idParams,
+        response: { 200: productSchema, ...errors(400, 404) },
+      },
+    },
     async (request) => {
-      const row = await app.db.selectFrom('products').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      const row = await app.db
+        .selectFrom('products')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!row) throw notFound('Product not found.');
       const images = await imagesOf(app.db, [row.id]);
       return presentProduct(row, images.get(row.id) ?? [], app.media, Date.now());

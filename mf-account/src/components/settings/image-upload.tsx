@@ -23,7 +23,7 @@ export function ImageUpload({ value, onUploaded, onBusyChange }: ImageUploadProp
     event.target.value = '';
     if (!file) return;
     const problem = validateUpload(file, 'image');
-    setError(problem);
+    setError(problem && t(`common:validation.${problem.code}`, problem.values));
     if (problem) return;
     setProgress(0);
     onBusyChange(true);

@@ -54,7 +54,12 @@ export function PasswordForm() {
       />
       <NewPasswordFields values={next} onChange={setNext} error={errors.next} />
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
-      <button type="submit" className="kora-button kora-button--accent" disabled={saving} aria-busy={saving || undefined}>
+      <button
+        type="submit"
+        className="kora-button kora-button--accent"
+        disabled={saving}
+        aria-busy={saving || undefined}
+      >
         {t('password.submit')}
       </button>
     </form>

@@ -74,7 +74,12 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       <TextField label={t('fields.username')} name="username" autoComplete="username" {...text('username')} />
       <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" {...text('email')} />
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
-      <button type="submit" className="kora-button kora-button--accent" disabled={saving || uploading} aria-busy={saving || undefined}>
+      <button
+        type="submit"
+        className="kora-button kora-button--accent"
+        disabled={saving || uploading}
+        aria-busy={saving || undefined}
+      >
         {t('settings.save')}
       </button>
     </form>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  COMMENT_EMPTY,
+  COMMENT_MAX_LENGTH,
   EmptyState,
   ErrorState,
   href,
@@ -81,9 +81,9 @@ export function CommentsSection({ load, send, signInRequired, texts, threadKey }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const refusal = signInRequired ? validateComment(text, signedIn) : text.trim() ? null : COMMENT_EMPTY;
+    const refusal = validateComment(text, { signedIn, signInRequired });
     if (refusal) {
-      setMessage({ kind: 'error', text: refusal });
+      setMessage({ kind: 'error', text: t(`common:validation.${refusal}`, { max: COMMENT_MAX_LENGTH }) });
       return;
     }
     setSending(true);
