@@ -1,4 +1,4 @@
-import { http } from '@kora/shared';
+import { http, queryOptions } from '@kora/shared';
 import type {
   Article,
   ArtistDetail,
@@ -70,4 +70,97 @@ export const catalogueApi = {
 
   partners: (signal?: Signal) => get<Partner[]>('/partners', signal),
   banners: (signal?: Signal) => get<Banner[]>('/banners', signal),
+};
+
+/** Every catalogue read as TanStack Query options: one key per read, shared by the pages and the home parcels. */
+export const catalogueQueries = {
+  releases: (query: ReleaseListQuery) =>
+    queryOptions({
+      queryKey: ['catalogue', 'releases', query],
+      queryFn: ({ signal }) => catalogueApi.releases(query, signal),
+    }),
+  release: (id: number | string) =>
+    queryOptions({
+      queryKey: ['catalogue', 'release', String(id)],
+      queryFn: ({ signal }) => catalogueApi.release(id, signal),
+    }),
+  otherReleases: (id: number | string) =>
+    queryOptions({
+      queryKey: ['catalogue', 'release', String(id), 'others'],
+      queryFn: ({ signal }) => catalogueApi.otherReleases(id, signal),
+    }),
+  topReleases: () =>
+    queryOptions({
+      queryKey: ['catalogue', 'releases', 'top'],
+      queryFn: ({ signal }) => catalogueApi.topReleases(signal),
+    }),
+  newReleases: () =>
+    queryOptions({
+      queryKey: ['catalogue', 'releases', 'new'],
+      queryFn: ({ signal }) => catalogueApi.newReleases(signal),
+    }),
+  albumListens: (id: number | string) =>
+    queryOptions({
+      queryKey: ['catalogue', 'release', String(id), 'listens'],
+      queryFn: ({ signal }) => catalogueApi.albumListens(id, signal),
+    }),
+  artists: (query: ArtistListQuery) =>
+    queryOptions({
+      queryKey: ['catalogue', 'artists', query],
+      queryFn: ({ signal }) => catalogueApi.artists(query, signal),
+    }),
+  artist: (idOrSlug: string) =>
+    queryOptions({
+      queryKey: ['catalogue', 'artist', idOrSlug],
+      queryFn: ({ signal }) => catalogueApi.artist(idOrSlug, signal),
+    }),
+  artistVideos: (idOrSlug: string | number) =>
+    queryOptions({
+      queryKey: ['catalogue', 'artist', String(idOrSlug), 'videos'],
+      queryFn: ({ signal }) => catalogueApi.artistVideos(idOrSlug, signal),
+    }),
+  artistReleases: (idOrSlug: string | number) =>
+    queryOptions({
+      queryKey: ['catalogue', 'artist', String(idOrSlug), 'releases'],
+      queryFn: ({ signal }) => catalogueApi.artistReleases(idOrSlug, signal),
+    }),
+  articles: (limit: number) =>
+    queryOptions({
+      queryKey: ['catalogue', 'articles', { limit }],
+      queryFn: ({ signal }) => catalogueApi.articles(signal, limit),
+    }),
+  article: (id: number | string) =>
+    queryOptions({
+      queryKey: ['catalogue', 'article', String(id)],
+      queryFn: ({ signal }) => catalogueApi.article(id, signal),
+    }),
+  podcasts: (limit: number) =>
+    queryOptions({
+      queryKey: ['catalogue', 'podcasts', { limit }],
+      queryFn: ({ signal }) => catalogueApi.podcasts(signal, limit),
+    }),
+  podcast: (id: number | string) =>
+    queryOptions({
+      queryKey: ['catalogue', 'podcast', String(id)],
+      queryFn: ({ signal }) => catalogueApi.podcast(id, signal),
+    }),
+  episodes: (query: EpisodeListQuery) =>
+    queryOptions({
+      queryKey: ['catalogue', 'episodes', query],
+      queryFn: ({ signal }) => catalogueApi.episodes(query, signal),
+    }),
+  episode: (id: number | string) =>
+    queryOptions({
+      queryKey: ['catalogue', 'episode', String(id)],
+      queryFn: ({ signal }) => catalogueApi.episode(id, signal),
+    }),
+  episodeRating: (id: number | string) =>
+    queryOptions({
+      queryKey: ['catalogue', 'episode', String(id), 'rating'],
+      queryFn: ({ signal }) => catalogueApi.episodeRating(id, signal),
+    }),
+  partners: () =>
+    queryOptions({ queryKey: ['catalogue', 'partners'], queryFn: ({ signal }) => catalogueApi.partners(signal) }),
+  banners: () =>
+    queryOptions({ queryKey: ['catalogue', 'banners'], queryFn: ({ signal }) => catalogueApi.banners(signal) }),
 };

@@ -50,4 +50,5 @@ export {
   infiniteQueryOptions,
   keepPreviousData,
   type QueryKey,
+  type UseQueryResult,
 } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { isApiError, useResource, useTranslation } from '@kora/shared';
+import { isApiError, useQuery, useTranslation } from '@kora/shared';
 import type { EpisodeRating as Rating } from '@kora/shared/contracts';
-import { catalogueApi } from '../api';
+import { catalogueApi, catalogueQueries } from '../api';
 import { storedRating, storeRating } from '../lib/local-rating';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -9,12 +9,12 @@ const STARS = [1, 2, 3, 4, 5] as const;
 /** Rates an episode 1 to 5 stars (no account needed) and shows the average to 2 decimals with the vote count. */
 export function EpisodeRating({ episodeId }: { episodeId: number }) {
   const { t, i18n } = useTranslation('catalogue');
-  const loaded = useResource((signal) => catalogueApi.episodeRating(episodeId, signal), [episodeId]);
+  const loaded = useQuery(catalogueQueries.episodeRating(episodeId));
   const [updated, setUpdated] = useState<Rating | null>(null);
   const [mine, setMine] = useState<number | null>(() => storedRating(episodeId));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const rating = updated ?? (loaded.status === 'ready' ? loaded.data : null);
+  const rating = updated ?? (loaded.status === 'success' ? loaded.data : null);
 
   const rate = async (stars: number) => {
     setSending(true);

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState, useTranslation } from '@kora/shared';
-import type { PagedList } from '../hooks/use-paged-list';
+import { EmptyState, ErrorState, LoadingState, type PagedList, useTranslation } from '@kora/shared';
 
 /** A labelled search field of a list's filters. */
 export function SearchField({

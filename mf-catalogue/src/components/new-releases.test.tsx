@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { usePlayerStore } from '@kora/shared';
@@ -13,7 +14,7 @@ beforeEach(resetStores);
 afterEach(() => jest.restoreAllMocks());
 
 const renderSection = () =>
-  render(
+  renderInPage(
     <MemoryRouter>
       <NewReleases />
     </MemoryRouter>,

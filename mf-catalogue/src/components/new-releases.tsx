@@ -1,14 +1,5 @@
-import {
-  EmptyState,
-  ErrorState,
-  http,
-  href,
-  LoadingState,
-  SectionHeader,
-  useResource,
-  useTranslation,
-} from '@kora/shared';
-import type { ReleaseSummary } from '@kora/shared/contracts';
+import { EmptyState, href, QuerySection, useQuery, useTranslation } from '@kora/shared';
+import { catalogueQueries } from '../api';
 import { usePlayRelease } from '../hooks/use-play-release';
 import { ReleaseCard } from './release-card';
 import './new-releases.css';
@@ -19,26 +10,22 @@ const HOME_RELEASES = 8;
 export function NewReleases() {
   const { t } = useTranslation('catalogue');
   const { play, pending } = usePlayRelease();
-  const releases = useResource(
-    (signal) => http.get<ReleaseSummary[]>('/releases', { query: { limit: HOME_RELEASES }, signal }),
-    [],
-  );
+  const releases = useQuery(catalogueQueries.releases({ limit: HOME_RELEASES }));
 
   return (
-    <section className="kora-new-releases" aria-labelledby="kora-new-releases-title">
-      <SectionHeader
-        id="kora-new-releases-title"
-        title={t('home.newReleases')}
-        more={{ to: href('releases'), label: t('home.seeAll') }}
-      />
-      {releases.status === 'loading' && <LoadingState />}
-      {releases.status === 'error' && <ErrorState message={t('home.releasesError')} onRetry={releases.reload} />}
-      {releases.status === 'ready' && releases.data.length === 0 && (
-        <EmptyState title={t('home.releasesEmpty')} hint={t('home.releasesEmptyHint')} />
-      )}
-      {releases.status === 'ready' && releases.data.length > 0 && (
+    <QuerySection
+      className="kora-new-releases"
+      id="kora-new-releases-title"
+      title={t('home.newReleases')}
+      more={{ to: href('releases'), label: t('home.seeAll') }}
+      query={releases}
+      errorText={t('home.releasesError')}
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyState title={t('home.releasesEmpty')} hint={t('home.releasesEmptyHint')} />}
+    >
+      {(list) => (
         <ul className="kora-new-releases__grid">
-          {[...releases.data]
+          {[...list]
             .sort((a, b) => b.releaseDate.localeCompare(a.releaseDate))
             .slice(0, HOME_RELEASES)
             .map((release) => (
@@ -48,6 +35,6 @@ export function NewReleases() {
             ))}
         </ul>
       )}
-    </section>
+    </QuerySection>
   );
 }

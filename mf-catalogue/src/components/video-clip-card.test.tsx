@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { ApiError, usePlayerStore, useToastStore } from '@kora/shared';
 import { clip, single, track } from '@kora/shared/testing';
@@ -34,7 +35,7 @@ function fakePlayback() {
 it('a click toggles the clip between idle and playing (pausing the player), and the end brings it back to idle', async () => {
   const playback = fakePlayback();
   usePlayerStore.setState({ playing: true });
-  const { container } = render(<VideoClipCard clip={clip(1, 'http://api.test/uploads/videos/clip-1.mp4')} />);
+  const { container } = renderInPage(<VideoClipCard clip={clip(1, 'http://api.test/uploads/videos/clip-1.mp4')} />);
   await userEvent.click(screen.getByRole('button', { name: 'Lire le clip Clip 1' }));
   const pause = screen.getByRole('button', { name: 'Mettre en pause le clip Clip 1' });
   expect(pause).toHaveAttribute('aria-pressed', 'true');
@@ -58,7 +59,7 @@ describe("the clip's download button", () => {
 
   it('opens the purchase modal of the track of the release that sells the clip', async () => {
     const { get } = mockApi({ '/releases/7': videoRelease });
-    render(<VideoClipCard clip={clip(3, null, 7)} />);
+    renderInPage(<VideoClipCard clip={clip(3, null, 7)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Télécharger Clip 3' }));
     expect(await screen.findByRole('dialog', { name: 'Acheter Clip 3' })).toHaveTextContent(
       'Chaque achat donne droit à un téléchargement du morceau.',
@@ -69,14 +70,14 @@ describe("the clip's download button", () => {
 
   it('says so when no release sells the clip, or when the track cannot be looked up', async () => {
     const { get } = mockApi({ '/releases/7': videoRelease });
-    const { unmount } = render(<VideoClipCard clip={clip(4, null)} />);
+    const { unmount } = renderInPage(<VideoClipCard clip={clip(4, null)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Télécharger Clip 4' }));
     expect(toasts()).toContain("Ce clip n'est lié à aucun morceau en vente.");
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
 
     get.mockRejectedValueOnce(new ApiError(0, null, '', 'network'));
-    render(<VideoClipCard clip={clip(4, null, 7)} />);
+    renderInPage(<VideoClipCard clip={clip(4, null, 7)} />);
     const download = screen.getByRole('button', { name: 'Télécharger Clip 4' });
     await userEvent.click(download);
     expect(toasts()).toContain('Impossible de trouver le morceau de ce clip. Réessayez plus tard.');

@@ -6,10 +6,10 @@ import {
   isApiError,
   LoadingState,
   SafeHtml,
-  useResource,
+  useQuery,
   useTranslation,
 } from '@kora/shared';
-import { catalogueApi } from '../api';
+import { catalogueApi, catalogueQueries } from '../api';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CommentsSection } from '../components/comments/comments-section';
 import { DetailFrame } from '../components/detail-frame';
@@ -19,17 +19,17 @@ import { ShareLinks } from '../components/share-links';
 export function ArticlePage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('catalogue');
-  const article = useResource((signal) => catalogueApi.article(id, signal), [id]);
+  const article = useQuery(catalogueQueries.article(id));
   return (
-    <DetailFrame screen="article" title={article.status === 'ready' ? article.data.title : undefined}>
-      {article.status === 'loading' && <LoadingState />}
+    <DetailFrame screen="article" title={article.status === 'success' ? article.data.title : undefined}>
+      {article.status === 'pending' && <LoadingState />}
       {article.status === 'error' &&
         (isApiError(article.error) && (article.error.status === 404 || article.error.status === 400) ? (
           <ErrorState message={t('news.notFound')} />
         ) : (
-          <ErrorState message={t('news.articleError')} onRetry={article.reload} />
+          <ErrorState message={t('news.articleError')} onRetry={() => void article.refetch()} />
         ))}
-      {article.status === 'ready' && (
+      {article.status === 'success' && (
         <>
           <Breadcrumb
             items={[

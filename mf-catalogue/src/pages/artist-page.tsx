@@ -6,12 +6,12 @@ import {
   isApiError,
   LoadingState,
   SafeHtml,
-  useResource,
+  useQuery,
   useTranslation,
 } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
 import type { ArtistDetail } from '@kora/shared/contracts';
-import { catalogueApi } from '../api';
+import { catalogueApi, catalogueQueries } from '../api';
 import { DetailFrame } from '../components/detail-frame';
 import { ReleaseCard } from '../components/release-card';
 import { ShareLinks } from '../components/share-links';
@@ -23,17 +23,17 @@ import { FALLBACK_COVER } from '../lib/media';
 export function ArtistPage() {
   const { idOrSlug = '' } = useParams();
   const { t } = useTranslation('catalogue');
-  const artist = useResource((signal) => catalogueApi.artist(idOrSlug, signal), [idOrSlug]);
+  const artist = useQuery(catalogueQueries.artist(idOrSlug));
   return (
-    <DetailFrame screen="artist" title={artist.status === 'ready' ? artist.data.name : undefined}>
-      {artist.status === 'loading' && <LoadingState />}
+    <DetailFrame screen="artist" title={artist.status === 'success' ? artist.data.name : undefined}>
+      {artist.status === 'pending' && <LoadingState />}
       {artist.status === 'error' &&
         (isApiError(artist.error) && artist.error.status === 404 ? (
           <ErrorState message={t('artist.notFound')} />
         ) : (
-          <ErrorState message={t('artist.loadError')} onRetry={artist.reload} />
+          <ErrorState message={t('artist.loadError')} onRetry={() => void artist.refetch()} />
         ))}
-      {artist.status === 'ready' && <ArtistContent artist={artist.data} />}
+      {artist.status === 'success' && <ArtistContent artist={artist.data} />}
     </DetailFrame>
   );
 }
@@ -79,14 +79,14 @@ function ArtistContent({ artist }: { artist: ArtistDetail }) {
 
 function ArtistVideos({ artistId }: { artistId: number }) {
   const { t } = useTranslation('catalogue');
-  const videos = useResource((signal) => catalogueApi.artistVideos(artistId, signal), [artistId]);
+  const videos = useQuery(catalogueQueries.artistVideos(artistId));
   return (
     <section className="kora-cat-section" aria-labelledby="kora-artist-videos">
       <h2 id="kora-artist-videos">{t('artist.videos')}</h2>
-      {videos.status === 'loading' && <LoadingState />}
+      {videos.status === 'pending' && <LoadingState />}
       {videos.status === 'error' && <ErrorState message={t('artist.videosError')} />}
-      {videos.status === 'ready' && videos.data.length === 0 && <EmptyState title={t('clips.empty')} />}
-      {videos.status === 'ready' && videos.data.length > 0 && (
+      {videos.status === 'success' && videos.data.length === 0 && <EmptyState title={t('clips.empty')} />}
+      {videos.status === 'success' && videos.data.length > 0 && (
         <Carousel
           preset="clips"
           label={t('carousels.clips')}
@@ -100,15 +100,17 @@ function ArtistVideos({ artistId }: { artistId: number }) {
 
 function ArtistReleases({ artistId }: { artistId: number }) {
   const { t } = useTranslation('catalogue');
-  const releases = useResource((signal) => catalogueApi.artistReleases(artistId, signal), [artistId]);
+  const releases = useQuery(catalogueQueries.artistReleases(artistId));
   const { play, pending } = usePlayRelease();
   return (
     <section className="kora-cat-section" aria-labelledby="kora-artist-releases">
       <h2 id="kora-artist-releases">{t('artist.releases')}</h2>
-      {releases.status === 'loading' && <LoadingState />}
-      {releases.status === 'error' && <ErrorState message={t('artist.releasesError')} onRetry={releases.reload} />}
-      {releases.status === 'ready' && releases.data.length === 0 && <EmptyState title={t('artist.noReleases')} />}
-      {releases.status === 'ready' && releases.data.length > 0 && (
+      {releases.status === 'pending' && <LoadingState />}
+      {releases.status === 'error' && (
+        <ErrorState message={t('artist.releasesError')} onRetry={() => void releases.refetch()} />
+      )}
+      {releases.status === 'success' && releases.data.length === 0 && <EmptyState title={t('artist.noReleases')} />}
+      {releases.status === 'success' && releases.data.length > 0 && (
         <ul className="kora-cat-grid kora-cat-grid--releases">
           {releases.data.slice(0, 12).map((release) => (
             <li key={release.id}>

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@kora/shared';
+import { usePagedQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { ArtistSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
 import { ArtistCard } from '../components/artist-card';
 import { PagedGrid, SearchField } from '../components/list-controls';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { usePagedList } from '../hooks/use-paged-list';
 
 export const ARTISTS_PAGE_SIZE = 12;
 const SORTS: readonly ArtistSort[] = ['featured', 'popular', 'newest'];
@@ -18,10 +17,10 @@ export function ArtistsPage() {
   const [sort, setSort] = useState<ArtistSort>('featured');
   const query = useDebouncedValue(search.trim(), 300);
   const sortId = useId();
-  const list = usePagedList(
-    ({ offset, limit }, signal) => catalogueApi.artists({ offset, limit, sort, search: query || undefined }, signal),
+  const list = usePagedQuery(
+    ['catalogue', 'artists', { sort, query }],
     ARTISTS_PAGE_SIZE,
-    [query, sort],
+    ({ offset, limit, signal }) => catalogueApi.artists({ offset, limit, sort, search: query || undefined }, signal),
   );
 
   return (

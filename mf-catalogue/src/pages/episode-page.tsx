@@ -9,11 +9,11 @@ import {
   isApiError,
   LoadingState,
   usePlayerStore,
-  useResource,
+  useQuery,
   useTranslation,
 } from '@kora/shared';
 import type { Episode } from '@kora/shared/contracts';
-import { catalogueApi } from '../api';
+import { catalogueApi, catalogueQueries } from '../api';
 import { CommentsSection } from '../components/comments/comments-section';
 import { DetailFrame } from '../components/detail-frame';
 import { EpisodeRating } from '../components/episode-rating';
@@ -26,11 +26,11 @@ import { episodePlayerId, episodeToPlayer, togglePlay, useIsCurrent, useIsPlayin
 export function EpisodePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
-  const episode = useResource((signal) => catalogueApi.episode(id, signal), [id]);
+  const episode = useQuery(catalogueQueries.episode(id));
   const missing = episode.status === 'error' && isApiError(episode.error) && [400, 404].includes(episode.error.status);
   return (
-    <DetailFrame screen="episode" title={episode.status === 'ready' ? episode.data.title : undefined}>
-      {episode.status === 'loading' && <LoadingState />}
+    <DetailFrame screen="episode" title={episode.status === 'success' ? episode.data.title : undefined}>
+      {episode.status === 'pending' && <LoadingState />}
       {missing && (
         <div className="kora-state kora-cat-not-found" role="alert">
           <h2>{t('episode.notFound')}</h2>
@@ -39,9 +39,9 @@ export function EpisodePage() {
         </div>
       )}
       {episode.status === 'error' && !missing && (
-        <ErrorState message={t('episode.loadError')} onRetry={episode.reload} />
+        <ErrorState message={t('episode.loadError')} onRetry={() => void episode.refetch()} />
       )}
-      {episode.status === 'ready' && <EpisodeContent key={episode.data.id} episode={episode.data} />}
+      {episode.status === 'success' && <EpisodeContent key={episode.data.id} episode={episode.data} />}
     </DetailFrame>
   );
 }

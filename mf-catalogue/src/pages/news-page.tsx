@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState, useResource, useTranslation } from '@kora/shared';
+import { EmptyState, ErrorState, LoadingState, useQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
-import { catalogueApi } from '../api';
+import { catalogueApi, catalogueQueries } from '../api';
 import { ArticleCard } from '../components/article-card';
 import { FilterTabs } from '../components/list-controls';
 
@@ -10,22 +10,24 @@ const ALL = '';
 /** /news: the articles with category tabs (All plus the categories found) and their comment counts. */
 export function NewsPage() {
   const { t } = useTranslation('catalogue');
-  const articles = useResource((signal) => catalogueApi.articles(signal, 100), []);
+  const articles = useQuery(catalogueQueries.articles(100));
   const [category, setCategory] = useState(ALL);
   const categories = useMemo(
-    () => (articles.status === 'ready' ? [...new Set(articles.data.map((article) => article.category))] : []),
+    () => (articles.status === 'success' ? [...new Set(articles.data.map((article) => article.category))] : []),
     [articles],
   );
   const shown =
-    articles.status === 'ready'
+    articles.status === 'success'
       ? articles.data.filter((article) => category === ALL || article.category === category)
       : [];
 
   return (
     <ScreenFrame area="catalogue" screen="news">
-      {articles.status === 'loading' && <LoadingState />}
-      {articles.status === 'error' && <ErrorState message={t('news.loadError')} onRetry={articles.reload} />}
-      {articles.status === 'ready' && (
+      {articles.status === 'pending' && <LoadingState />}
+      {articles.status === 'error' && (
+        <ErrorState message={t('news.loadError')} onRetry={() => void articles.refetch()} />
+      )}
+      {articles.status === 'success' && (
         <>
           {categories.length > 0 && (
             <FilterTabs

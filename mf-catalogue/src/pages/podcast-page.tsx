@@ -5,10 +5,10 @@ import {
   formatViewers,
   isApiError,
   LoadingState,
-  useResource,
+  useQuery,
   useTranslation,
 } from '@kora/shared';
-import { catalogueApi } from '../api';
+import { catalogueApi, catalogueQueries } from '../api';
 import { DetailFrame } from '../components/detail-frame';
 import { EpisodeCard } from '../components/episode-card';
 import { FavouriteButton } from '../components/favourite-button';
@@ -18,17 +18,17 @@ import { FALLBACK_COVER } from '../lib/media';
 export function PodcastPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
-  const podcast = useResource((signal) => catalogueApi.podcast(id, signal), [id]);
+  const podcast = useQuery(catalogueQueries.podcast(id));
   return (
-    <DetailFrame screen="podcast" title={podcast.status === 'ready' ? podcast.data.title : undefined}>
-      {podcast.status === 'loading' && <LoadingState />}
+    <DetailFrame screen="podcast" title={podcast.status === 'success' ? podcast.data.title : undefined}>
+      {podcast.status === 'pending' && <LoadingState />}
       {podcast.status === 'error' &&
         (isApiError(podcast.error) && (podcast.error.status === 404 || podcast.error.status === 400) ? (
           <ErrorState message={t('podcast.notFound')} />
         ) : (
-          <ErrorState message={t('podcast.loadError')} onRetry={podcast.reload} />
+          <ErrorState message={t('podcast.loadError')} onRetry={() => void podcast.refetch()} />
         ))}
-      {podcast.status === 'ready' && (
+      {podcast.status === 'success' && (
         <>
           <div className="kora-cat-podcast">
             <img

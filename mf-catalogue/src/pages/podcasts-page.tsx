@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from '@kora/shared';
+import { usePagedQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { EpisodeListQuery } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
 import { EpisodeCard } from '../components/episode-card';
 import { FilterTabs, PagedGrid, SearchField } from '../components/list-controls';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { usePagedList } from '../hooks/use-paged-list';
 
 export const EPISODES_PAGE_SIZE = 12;
 export const EPISODE_FILTERS = ['all', 'popular', 'live', 'newest'] as const;
@@ -32,11 +31,11 @@ export function PodcastsPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<EpisodeFilter>('all');
   const query = useDebouncedValue(search.trim(), 300);
-  const list = usePagedList(
-    ({ offset, limit }, signal) =>
-      catalogueApi.episodes({ ...episodeQuery(filter), offset, limit, search: query || undefined }, signal),
+  const list = usePagedQuery(
+    ['catalogue', 'episodes', { filter, query }],
     EPISODES_PAGE_SIZE,
-    [filter, query],
+    ({ offset, limit, signal }) =>
+      catalogueApi.episodes({ ...episodeQuery(filter), offset, limit, search: query || undefined }, signal),
   );
 
   return (

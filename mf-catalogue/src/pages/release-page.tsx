@@ -7,11 +7,11 @@ import {
   isApiError,
   LoadingState,
   notify,
-  useResource,
+  useQuery,
   useTranslation,
 } from '@kora/shared';
 import type { ReleaseDetail } from '@kora/shared/contracts';
-import { catalogueApi } from '../api';
+import { catalogueApi, catalogueQueries } from '../api';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CommentsSection } from '../components/comments/comments-section';
 import { DetailFrame } from '../components/detail-frame';
@@ -35,20 +35,20 @@ export function isSingle(release: Pick<ReleaseDetail, 'type' | 'tracks'>): boole
 export function ReleasePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
-  const release = useResource((signal) => catalogueApi.release(id, signal), [id]);
+  const release = useQuery(catalogueQueries.release(id));
   const { paid, dismissPaymentAlert } = usePurchases();
 
   return (
-    <DetailFrame screen="release" title={release.status === 'ready' ? release.data.title : undefined}>
+    <DetailFrame screen="release" title={release.status === 'success' ? release.data.title : undefined}>
       {paid && <PaymentSuccessAlert kind={paid.kind} onDismiss={dismissPaymentAlert} />}
-      {release.status === 'loading' && <LoadingState />}
+      {release.status === 'pending' && <LoadingState />}
       {release.status === 'error' &&
         (isApiError(release.error) && (release.error.status === 404 || release.error.status === 400) ? (
           <ErrorState message={t('release.notFound')} />
         ) : (
-          <ErrorState message={t('release.loadError')} onRetry={release.reload} />
+          <ErrorState message={t('release.loadError')} onRetry={() => void release.refetch()} />
         ))}
-      {release.status === 'ready' && (
+      {release.status === 'success' && (
         <>
           {isSingle(release.data) ? <SingleView release={release.data} /> : <AlbumView release={release.data} />}
           <About release={release.data} />
@@ -127,8 +127,8 @@ function SingleView({ release }: { release: ReleaseDetail }) {
 
 function AlbumView({ release }: { release: ReleaseDetail }) {
   const { t } = useTranslation('catalogue');
-  const listens = useResource((signal) => catalogueApi.albumListens(release.id, signal), [release.id]);
-  const listenCount = listens.status === 'ready' ? listens.data.count : release.playsCount;
+  const listens = useQuery(catalogueQueries.albumListens(release.id));
+  const listenCount = listens.status === 'success' ? listens.data.count : release.playsCount;
   return (
     <>
       <Breadcrumb
@@ -195,15 +195,17 @@ function About({ release }: { release: ReleaseDetail }) {
 
 function OtherReleases({ releaseId }: { releaseId: number }) {
   const { t } = useTranslation('catalogue');
-  const others = useResource((signal) => catalogueApi.otherReleases(releaseId, signal), [releaseId]);
+  const others = useQuery(catalogueQueries.otherReleases(releaseId));
   const { play, pending } = usePlayRelease();
-  if (others.status === 'ready' && others.data.length === 0) return null;
+  if (others.status === 'success' && others.data.length === 0) return null;
   return (
     <section className="kora-cat-others" aria-labelledby="kora-other-releases">
       <h2 id="kora-other-releases">{t('release.others')}</h2>
-      {others.status === 'loading' && <LoadingState />}
-      {others.status === 'error' && <ErrorState message={t('release.othersError')} onRetry={others.reload} />}
-      {others.status === 'ready' && (
+      {others.status === 'pending' && <LoadingState />}
+      {others.status === 'error' && (
+        <ErrorState message={t('release.othersError')} onRetry={() => void others.refetch()} />
+      )}
+      {others.status === 'success' && (
         <ul className="kora-cat-grid kora-cat-grid--releases">
           {others.data.slice(0, 6).map((other) => (
             <li key={other.id}>

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from '@kora/shared';
+import { usePagedQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { RELEASE_GENRES, type ArtistType, type ReleaseSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
 import { PagedGrid, SearchField } from '../components/list-controls';
 import { ReleaseCard } from '../components/release-card';
-import { usePagedList } from '../hooks/use-paged-list';
 import { usePlayRelease } from '../hooks/use-play-release';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
@@ -56,8 +55,10 @@ export function ReleasesPage() {
       { replace: true },
     );
 
-  const list = usePagedList(
-    ({ offset, limit }, signal) =>
+  const list = usePagedQuery(
+    ['catalogue', 'releases', { sort, query, genre, artistType }],
+    RELEASES_PAGE_SIZE,
+    ({ offset, limit, signal }) =>
       catalogueApi.releases(
         {
           limit,
@@ -69,8 +70,6 @@ export function ReleasesPage() {
         },
         signal,
       ),
-    RELEASES_PAGE_SIZE,
-    [query, sort, genre, artistType],
   );
   const filtered = Boolean(query) || genre !== 'all' || artistType !== 'all';
 

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { useCurrencyStore } from '@kora/shared';
 import { resetStores, setUpTranslations } from '../test/render';
@@ -8,7 +9,7 @@ beforeAll(setUpTranslations);
 beforeEach(resetStores);
 
 it('a track buy button shows its price and opens the purchase modal of that track', async () => {
-  render(<BuyTrackButton track={{ id: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 }} />);
+  renderInPage(<BuyTrackButton track={{ id: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 }} />);
   const button = screen.getByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' });
   expect(button).toHaveTextContent(/^Acheter · 1,99\s€$/);
   await userEvent.click(button);
@@ -17,7 +18,7 @@ it('a track buy button shows its price and opens the purchase modal of that trac
 });
 
 it('a track buy button may show a shorter text; its name still says what and for how much', async () => {
-  render(
+  renderInPage(
     <BuyTrackButton track={{ id: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 }}>Acheter</BuyTrackButton>,
   );
   const button = screen.getByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' });
@@ -28,7 +29,7 @@ it('a track buy button may show a shorter text; its name still says what and for
 
 it('an album buy button shows the album price in the chosen currency', async () => {
   useCurrencyStore.setState({ currency: 'XOF' });
-  render(<BuyAlbumButton album={{ id: 2, title: 'Racines', price: 9.99 }} />);
+  renderInPage(<BuyAlbumButton album={{ id: 2, title: 'Racines', price: 9.99 }} />);
   const button = screen.getByRole('button', { name: /^Acheter l'album Racines pour 6\s553\sFCFA$/ });
   await userEvent.click(button);
   expect(screen.getByRole('dialog', { name: "Acheter l'album Racines" })).toBeInTheDocument();

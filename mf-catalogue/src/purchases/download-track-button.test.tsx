@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@kora/shared';
 import { mockApi, resetStores, setUpTranslations, signInAs } from '../test/render';
@@ -31,16 +32,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-/** The API's answer to the file request (jsdom has no fetch). */
+/** The API's answer to the file request. */
 function serveFile(status: number, body: string, type = 'audio/wav') {
-  const fetchFile = jest.fn(async () => ({
-    ok: status < 400,
-    status,
-    statusText: '',
-    headers: { get: (name: string) => (name === 'content-type' ? type : null) },
-    blob: async () => new Blob([body], { type }),
-    json: async () => JSON.parse(body) as unknown,
-  }));
+  const fetchFile = jest.fn(async () => new Response(body, { status, headers: { 'content-type': type } }));
   global.fetch = fetchFile as unknown as typeof fetch;
   return fetchFile as jest.Mock;
 }
@@ -55,7 +49,7 @@ it('saves a bought track under its title with the extension of its file, once', 
     'POST /user/track-downloaded': { success: true },
   });
   const fetchFile = serveFile(200, 'RIFF....WAVE');
-  render(<DownloadTrackButton track={track} />);
+  renderInPage(<DownloadTrackButton track={track} />);
   await waitFor(() => expect(button()).toBeEnabled());
   answer = downloaded;
   await userEvent.click(button());
@@ -75,7 +69,7 @@ it('saves a bought track under its title with the extension of its file, once', 
 it('opens the purchase modal for a track not bought yet', async () => {
   signInAs('lea.martin');
   mockApi({ '/user/track/41/can-download': notBought });
-  render(<DownloadTrackButton track={track} />);
+  renderInPage(<DownloadTrackButton track={track} />);
   await waitFor(() => expect(button()).toBeEnabled());
   await userEvent.click(button());
   expect(await screen.findByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
@@ -84,7 +78,7 @@ it('opens the purchase modal for a track not bought yet', async () => {
 it('says when a track has no file, and when the file is missing on the site', async () => {
   signInAs('lea.martin');
   mockApi({ '/user/track/41/can-download': allowed });
-  const { rerender } = render(<DownloadTrackButton track={{ ...track, audioUrl: null }} />);
+  const { rerender } = renderInPage(<DownloadTrackButton track={{ ...track, audioUrl: null }} />);
   await userEvent.click(button());
   expect(toasts()).toEqual(['Aucun fichier à télécharger pour ce morceau.']);
 
@@ -96,7 +90,7 @@ it('says when a track has no file, and when the file is missing on the site', as
 });
 
 it('asks a visitor for a token', async () => {
-  render(<DownloadTrackButton track={track} />);
+  renderInPage(<DownloadTrackButton track={track} />);
   await userEvent.click(button());
   expect(toasts()).toEqual(["Token d'authentification manquant"]);
 });
@@ -108,7 +102,7 @@ it('names the file from the media type when the address has no extension (premiu
     'POST /user/track-downloaded': { success: true },
   });
   serveFile(200, 'fLaC', 'audio/flac');
-  render(<DownloadTrackButton track={{ ...track, audioUrl: 'http://api.test/stream/41' }} />);
+  renderInPage(<DownloadTrackButton track={{ ...track, audioUrl: 'http://api.test/stream/41' }} />);
   await waitFor(() => expect(button()).toBeEnabled());
   await userEvent.click(button());
   await waitFor(() => expect(saved).toEqual(['minuit_quarante.flac']));

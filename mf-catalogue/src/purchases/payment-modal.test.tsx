@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
 import { mockApi, resetStores, setUpTranslations, signInAs } from '../test/render';
@@ -21,7 +22,7 @@ afterEach(() => {
 function renderModal(item: PurchaseItem = single) {
   const onClose = jest.fn();
   const leave = jest.mocked(leavePageFor);
-  render(<PaymentModal open onClose={onClose} item={item} />);
+  renderInPage(<PaymentModal open onClose={onClose} item={item} />);
   return { onClose, leave };
 }
 

@@ -5,6 +5,8 @@ import {
   addTranslations,
   http,
   initI18n,
+  PageQueryProvider,
+  queryClient,
   setLanguage,
   useFavouritesStore,
   usePlayerStore,
@@ -37,13 +39,16 @@ export async function setUpTranslations(): Promise<void> {
 
 /** Renders a screen at an address, matched against a route pattern (e.g. '/release/:id'). */
 export function renderAt(ui: ReactElement, { path = '/', route = path }: { path?: string; route?: string } = {}) {
+  queryClient.clear();
   return render(
-    <MemoryRouter initialEntries={[route]}>
-      <Routes>
-        <Route path={path} element={ui} />
-        <Route path="*" element={<p>autre page</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <PageQueryProvider>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<p>autre page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </PageQueryProvider>,
   );
 }
 

@@ -43,6 +43,15 @@ export function renderScreen(ui: ReactElement, { path = '/', at = path, state }:
   );
 }
 
+/**
+ * Renders a piece that brings its own router (or needs none) inside the page's query cache, emptied
+ * first; `rerender` keeps the cache around the new element.
+ */
+export function renderInPage(ui: ReactElement) {
+  queryClient.clear();
+  return render(ui, { wrapper: PageQueryProvider });
+}
+
 /** Waits until the screen has navigated to `pathname`. */
 export async function expectLocation(pathname: string): Promise<void> {
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(pathname));

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@kora/shared';
@@ -19,7 +20,7 @@ const texts = {
 function renderSection(props: Partial<CommentsSectionProps> = {}) {
   const load = jest.fn<Promise<Comment[]>, [AbortSignal]>().mockResolvedValue([]);
   const send = jest.fn<Promise<Comment>, [string, number | null]>().mockResolvedValue(comment(99, 'ok'));
-  render(
+  renderInPage(
     <MemoryRouter>
       <CommentsSection load={load} send={send} signInRequired texts={texts} threadKey="release-4" {...props} />
     </MemoryRouter>,
@@ -33,7 +34,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Publier
 it('shows the thread with replies nested under their comment, texts as text, never as HTML', async () => {
   const markup = '<img src=x onerror=alert(1)><script>alert(2)</script>';
   const thread = [comment(1, 'Ces cuivres 😍', 'sofia.mendes', [{ ...comment(2, markup, 'Anonyme'), parentId: 1 }])];
-  const { container } = render(
+  const { container } = renderInPage(
     <MemoryRouter>
       <CommentsSection
         load={() => Promise.resolve(thread)}

@@ -8,7 +8,8 @@ import {
   isApiError,
   LoadingState,
   selectSignedIn,
-  useResource,
+  useQuery,
+  useQueryClient,
   useSessionStore,
   useTranslation,
   validateComment,
@@ -43,7 +44,9 @@ type Message = { kind: 'success' | 'error'; text: string } | null;
 export function CommentsSection({ load, send, signInRequired, texts, threadKey }: CommentsSectionProps) {
   const { t } = useTranslation('catalogue');
   const signedIn = useSessionStore(selectSignedIn);
-  const thread = useResource(load, [threadKey]);
+  const threadQueryKey = ['catalogue', 'comments', threadKey];
+  const thread = useQuery({ queryKey: threadQueryKey, queryFn: ({ signal }) => load(signal) });
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [mode, setMode] = useState<Mode>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -96,7 +99,7 @@ export function CommentsSection({ load, send, signInRequired, texts, threadKey }
       if (timerRef.current) clearTimeout(timerRef.current);
       timerRef.current = setTimeout(() => {
         setMessage(null);
-        thread.reload();
+        void queryClient.invalidateQueries({ queryKey: threadQueryKey });
       }, COMMENT_RELOAD_MS);
     } catch (error) {
       // The server's explanation when it gave one (its message or detail), else the screen's own text.
@@ -107,15 +110,15 @@ export function CommentsSection({ load, send, signInRequired, texts, threadKey }
     }
   };
 
-  const count = thread.status === 'ready' ? countAll(thread.data) : 0;
+  const count = thread.status === 'success' ? countAll(thread.data) : 0;
 
   return (
     <section className="kora-cat-comments" aria-labelledby={titleId}>
-      <h2 id={titleId}>{thread.status === 'ready' ? t('comments.titleCount', { count }) : t('comments.title')}</h2>
-      {thread.status === 'loading' && <LoadingState />}
-      {thread.status === 'error' && <ErrorState message={texts.loadError} onRetry={thread.reload} />}
-      {thread.status === 'ready' && thread.data.length === 0 && <EmptyState title={t('comments.empty')} />}
-      {thread.status === 'ready' && thread.data.length > 0 && (
+      <h2 id={titleId}>{thread.status === 'success' ? t('comments.titleCount', { count }) : t('comments.title')}</h2>
+      {thread.status === 'pending' && <LoadingState />}
+      {thread.status === 'error' && <ErrorState message={texts.loadError} onRetry={() => void thread.refetch()} />}
+      {thread.status === 'success' && thread.data.length === 0 && <EmptyState title={t('comments.empty')} />}
+      {thread.status === 'success' && thread.data.length > 0 && (
         <CommentThread comments={thread.data} onReply={startReply} onQuote={startQuote} />
       )}
 

@@ -1,6 +1,6 @@
-import { ErrorState, href, LoadingState, SectionHeader, useResource, useTranslation } from '@kora/shared';
+import { ErrorState, href, LoadingState, SectionHeader, useQuery, useTranslation } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
-import { catalogueApi } from '../../api';
+import { catalogueApi, catalogueQueries } from '../../api';
 import { ArtistCard } from '../artist-card';
 import { SAMPLE_ARTISTS } from './samples';
 import './home.css';
@@ -10,8 +10,8 @@ export const HOME_ARTISTS = 8;
 /** Home: the artists carousel; on an error (or a 401) it says so, offers Retry and shows the built-in artists. */
 export function ArtistsSection() {
   const { t } = useTranslation('catalogue');
-  const artists = useResource((signal) => catalogueApi.artists({ limit: HOME_ARTISTS }, signal), []);
-  const items = artists.status === 'ready' ? artists.data : artists.status === 'error' ? SAMPLE_ARTISTS : [];
+  const artists = useQuery(catalogueQueries.artists({ limit: HOME_ARTISTS }));
+  const items = artists.status === 'success' ? artists.data : artists.status === 'error' ? SAMPLE_ARTISTS : [];
   return (
     <section className="kora-cat-home-section" aria-labelledby="kora-home-artists">
       <SectionHeader
@@ -19,8 +19,10 @@ export function ArtistsSection() {
         title={t('home.artists')}
         more={{ to: href('artists'), label: t('home.seeAll') }}
       />
-      {artists.status === 'loading' && <LoadingState />}
-      {artists.status === 'error' && <ErrorState message={t('home.artistsError')} onRetry={artists.reload} />}
+      {artists.status === 'pending' && <LoadingState />}
+      {artists.status === 'error' && (
+        <ErrorState message={t('home.artistsError')} onRetry={() => void artists.refetch()} />
+      )}
       {items.length > 0 && (
         <Carousel
           preset="artists"

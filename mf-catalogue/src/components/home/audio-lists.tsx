@@ -6,12 +6,12 @@ import {
   href,
   LoadingState,
   SectionHeader,
-  useResource,
+  useQuery,
   useTranslation,
-  type Resource,
+  type UseQueryResult,
 } from '@kora/shared';
 import type { Podcast, ReleaseSummary } from '@kora/shared/contracts';
-import { catalogueApi } from '../../api';
+import { catalogueApi, catalogueQueries } from '../../api';
 import { usePlayRelease } from '../../hooks/use-play-release';
 import { FALLBACK_COVER } from '../../lib/media';
 import { trackToPlayer } from '../../lib/player';
@@ -21,9 +21,9 @@ import './home.css';
 /** Home: three short lists side by side: top singles, new singles and podcasts (5 each). */
 export function AudioLists() {
   const { t } = useTranslation('catalogue');
-  const top = useResource((signal) => catalogueApi.topReleases(signal), []);
-  const fresh = useResource((signal) => catalogueApi.newReleases(signal), []);
-  const podcasts = useResource((signal) => catalogueApi.podcasts(signal, 5), []);
+  const top = useQuery(catalogueQueries.topReleases());
+  const fresh = useQuery(catalogueQueries.newReleases());
+  const podcasts = useQuery(catalogueQueries.podcasts(5));
   const { play, pending } = usePlayRelease();
   useLastRetrievedTrack();
 
@@ -87,14 +87,14 @@ function AudioColumn<T>({
 }: {
   id: string;
   title: string;
-  resource: Resource<T[]>;
+  resource: UseQueryResult<T[]>;
   render: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation('catalogue');
   return (
     <div className="kora-cat-audio-column" role="group" aria-labelledby={`kora-audio-${id}`}>
       <h3 id={`kora-audio-${id}`}>{title}</h3>
-      {resource.status === 'loading' && <LoadingState />}
+      {resource.status === 'pending' && <LoadingState />}
       {resource.status === 'error' && (
         // The spec's audio lists offer to reload the page.
         <div className="kora-state kora-state--error" role="alert">
@@ -104,10 +104,10 @@ function AudioColumn<T>({
           </button>
         </div>
       )}
-      {resource.status === 'ready' && resource.data.length === 0 && (
+      {resource.status === 'success' && resource.data.length === 0 && (
         <p className="kora-cat-muted">{t('home.audioEmpty')}</p>
       )}
-      {resource.status === 'ready' && resource.data.length > 0 && (
+      {resource.status === 'success' && resource.data.length > 0 && (
         <ol className="kora-cat-audio-list">{render(resource.data)}</ol>
       )}
     </div>

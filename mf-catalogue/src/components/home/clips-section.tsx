@@ -1,6 +1,6 @@
-import { EmptyState, ErrorState, LoadingState, SectionHeader, useResource, useTranslation } from '@kora/shared';
+import { EmptyState, ErrorState, LoadingState, SectionHeader, useQuery, useTranslation } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
-import { catalogueApi } from '../../api';
+import { catalogueApi, catalogueQueries } from '../../api';
 import { VideoClipCard } from '../video-clip-card';
 import './home.css';
 
@@ -10,14 +10,14 @@ export const HOME_CLIPS_ARTIST = 5;
 /** Home: the video clips of artist 5 in a carousel. */
 export function ClipsSection() {
   const { t } = useTranslation('catalogue');
-  const clips = useResource((signal) => catalogueApi.artistVideos(HOME_CLIPS_ARTIST, signal), []);
+  const clips = useQuery(catalogueQueries.artistVideos(HOME_CLIPS_ARTIST));
   return (
     <section className="kora-cat-home-section" aria-labelledby="kora-home-clips">
       <SectionHeader id="kora-home-clips" title={t('home.clips')} />
-      {clips.status === 'loading' && <LoadingState />}
+      {clips.status === 'pending' && <LoadingState />}
       {clips.status === 'error' && <ErrorState message={t('clips.error')} />}
-      {clips.status === 'ready' && clips.data.length === 0 && <EmptyState title={t('clips.empty')} />}
-      {clips.status === 'ready' && clips.data.length > 0 && (
+      {clips.status === 'success' && clips.data.length === 0 && <EmptyState title={t('clips.empty')} />}
+      {clips.status === 'success' && clips.data.length > 0 && (
         <Carousel
           preset="clips"
           label={t('carousels.clips')}

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, href, LoadingState, SectionHeader, useResource, useTranslation } from '@kora/shared';
+import { ErrorState, href, LoadingState, SectionHeader, useQuery, useTranslation } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
 import type { Episode } from '@kora/shared/contracts';
-import { catalogueApi } from '../../api';
+import { catalogueApi, catalogueQueries } from '../../api';
 import { EpisodeCard } from '../episode-card';
 import { SAMPLE_EPISODES } from './samples';
 import './home.css';
@@ -17,8 +17,8 @@ export const HOME_EPISODES = 6;
 export function EpisodesSection() {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
-  const episodes = useResource((signal) => catalogueApi.episodes({ limit: HOME_EPISODES }, signal), []);
-  const items = episodes.status === 'ready' ? episodes.data : episodes.status === 'error' ? SAMPLE_EPISODES : [];
+  const episodes = useQuery(catalogueQueries.episodes({ limit: HOME_EPISODES }));
+  const items = episodes.status === 'success' ? episodes.data : episodes.status === 'error' ? SAMPLE_EPISODES : [];
 
   const open = (episode: Episode, event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle new tabs and windows; the count is for a visit from here.
@@ -38,8 +38,10 @@ export function EpisodesSection() {
         title={t('home.episodes')}
         more={{ to: href('podcasts'), label: t('home.seeAll') }}
       />
-      {episodes.status === 'loading' && <LoadingState />}
-      {episodes.status === 'error' && <ErrorState message={t('episodes.loadError')} onRetry={episodes.reload} />}
+      {episodes.status === 'pending' && <LoadingState />}
+      {episodes.status === 'error' && (
+        <ErrorState message={t('episodes.loadError')} onRetry={() => void episodes.refetch()} />
+      )}
       {items.length > 0 && (
         <Carousel
           preset="podcasts"

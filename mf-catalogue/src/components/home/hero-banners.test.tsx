@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Banner } from '@kora/shared/contracts';
@@ -27,7 +28,7 @@ const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
 });
 
 const renderHero = () =>
-  render(
+  renderInPage(
     <MemoryRouter>
       <HeroBanners />
     </MemoryRouter>,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, stripHtml, useResource, useTranslation } from '@kora/shared';
+import { EmptyState, ErrorState, LoadingState, stripHtml, useQuery, useTranslation } from '@kora/shared';
 import type { Banner } from '@kora/shared/contracts';
-import { catalogueApi } from '../../api';
+import { catalogueApi, catalogueQueries } from '../../api';
 import '../catalogue.css';
 import './home.css';
 
@@ -12,11 +12,11 @@ export const HERO_ROTATION_MS = 5000;
 /** Home hero: banners rotating every 5 s and wrapping from the last to the first, with dots to jump. */
 export function HeroBanners() {
   const { t } = useTranslation('catalogue');
-  const banners = useResource((signal) => catalogueApi.banners(signal), []);
+  const banners = useQuery(catalogueQueries.banners());
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  const count = banners.status === 'ready' ? banners.data.length : 0;
+  const count = banners.status === 'success' ? banners.data.length : 0;
 
   useEffect(() => {
     if (count < 2 || paused || held) return undefined;
@@ -24,7 +24,7 @@ export function HeroBanners() {
     return () => clearInterval(timer);
   }, [count, paused, held]);
 
-  if (banners.status === 'loading') return <LoadingState />;
+  if (banners.status === 'pending') return <LoadingState />;
   if (banners.status === 'error') return <ErrorState message={t('hero.error')} />;
   if (count === 0) return <EmptyState title={t('hero.empty')} />;
 

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, usePlayerStore } from '@kora/shared';
@@ -18,7 +19,7 @@ beforeEach(resetStores);
 afterEach(() => jest.restoreAllMocks());
 
 const renderHome = (ui: ReactElement) =>
-  render(
+  renderInPage(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
         <Route path="/" element={ui} />

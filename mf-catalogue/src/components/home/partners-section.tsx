@@ -1,20 +1,20 @@
-import { EmptyState, ErrorState, LoadingState, SectionHeader, useResource, useTranslation } from '@kora/shared';
+import { EmptyState, ErrorState, LoadingState, SectionHeader, useQuery, useTranslation } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
 import type { Partner } from '@kora/shared/contracts';
-import { catalogueApi } from '../../api';
+import { catalogueApi, catalogueQueries } from '../../api';
 import './home.css';
 
 /** Home: the partners' logos, scrolling every 2 s in a loop. */
 export function PartnersSection() {
   const { t } = useTranslation('catalogue');
-  const partners = useResource((signal) => catalogueApi.partners(signal), []);
+  const partners = useQuery(catalogueQueries.partners());
   return (
     <section className="kora-cat-home-section" aria-labelledby="kora-home-partners">
       <SectionHeader id="kora-home-partners" title={t('home.partners')} />
-      {partners.status === 'loading' && <LoadingState />}
+      {partners.status === 'pending' && <LoadingState />}
       {partners.status === 'error' && <ErrorState message={t('home.partnersError')} />}
-      {partners.status === 'ready' && partners.data.length === 0 && <EmptyState title={t('home.partnersEmpty')} />}
-      {partners.status === 'ready' && partners.data.length > 0 && (
+      {partners.status === 'success' && partners.data.length === 0 && <EmptyState title={t('home.partnersEmpty')} />}
+      {partners.status === 'success' && partners.data.length > 0 && (
         <Carousel
           preset="partners"
           label={t('carousels.partners')}
