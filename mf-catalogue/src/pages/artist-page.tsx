@@ -11,7 +11,7 @@ import {
 } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
 import type { ArtistDetail } from '@kora/shared/contracts';
-import { catalogueApi, catalogueQueries } from '../api';
+import { catalogueQueries } from '../api';
 import { DetailFrame } from '../components/detail-frame';
 import { ReleaseCard } from '../components/release-card';
 import { ShareLinks } from '../components/share-links';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState, useQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
-import { catalogueApi, catalogueQueries } from '../api';
+import { catalogueQueries } from '../api';
 import { ArticleCard } from '../components/article-card';
 import { FilterTabs } from '../components/list-controls';
 

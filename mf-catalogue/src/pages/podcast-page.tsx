@@ -8,7 +8,7 @@ import {
   useQuery,
   useTranslation,
 } from '@kora/shared';
-import { catalogueApi, catalogueQueries } from '../api';
+import { catalogueQueries } from '../api';
 import { DetailFrame } from '../components/detail-frame';
 import { EpisodeCard } from '../components/episode-card';
 import { FavouriteButton } from '../components/favourite-button';

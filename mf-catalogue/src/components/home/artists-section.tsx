@@ -1,6 +1,6 @@
 import { ErrorState, href, LoadingState, SectionHeader, useQuery, useTranslation } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
-import { catalogueApi, catalogueQueries } from '../../api';
+import { catalogueQueries } from '../../api';
 import { ArtistCard } from '../artist-card';
 import { SAMPLE_ARTISTS } from './samples';
 import './home.css';

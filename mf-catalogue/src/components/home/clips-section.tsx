@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, LoadingState, SectionHeader, useQuery, useTranslation } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
-import { catalogueApi, catalogueQueries } from '../../api';
+import { catalogueQueries } from '../../api';
 import { VideoClipCard } from '../video-clip-card';
 import './home.css';
 

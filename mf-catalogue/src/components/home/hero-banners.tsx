@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState, stripHtml, useQuery, useTranslation } from '@kora/shared';
 import type { Banner } from '@kora/shared/contracts';
-import { catalogueApi, catalogueQueries } from '../../api';
+import { catalogueQueries } from '../../api';
 import '../catalogue.css';
 import './home.css';
 

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, href, LoadingState, SectionHeader, useQuery, useTranslation } from '@kora/shared';
-import { catalogueApi, catalogueQueries } from '../../api';
+import { catalogueQueries } from '../../api';
 import { ArticleCard } from '../article-card';
 import './home.css';
 

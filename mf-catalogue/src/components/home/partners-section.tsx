@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, LoadingState, SectionHeader, useQuery, useTranslation } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
 import type { Partner } from '@kora/shared/contracts';
-import { catalogueApi, catalogueQueries } from '../../api';
+import { catalogueQueries } from '../../api';
 import './home.css';
 
 /** Home: the partners' logos, scrolling every 2 s in a loop. */
