@@ -3,8 +3,8 @@ import {
   EmptyState,
   ErrorState,
   formatCount,
-  isApiError,
   LoadingState,
+  QueryView,
   SafeHtml,
   useQuery,
   useTranslation,
@@ -25,15 +25,10 @@ export function ArtistPage() {
   const { t } = useTranslation('catalogue');
   const artist = useQuery(catalogueQueries.artist(idOrSlug));
   return (
-    <DetailFrame screen="artist" title={artist.status === 'success' ? artist.data.name : undefined}>
-      {artist.status === 'pending' && <LoadingState />}
-      {artist.status === 'error' &&
-        (isApiError(artist.error) && artist.error.status === 404 ? (
-          <ErrorState message={t('artist.notFound')} />
-        ) : (
-          <ErrorState message={t('artist.loadError')} onRetry={() => void artist.refetch()} />
-        ))}
-      {artist.status === 'success' && <ArtistContent artist={artist.data} />}
+    <DetailFrame screen="artist" title={artist.data?.name}>
+      <QueryView query={artist} notFoundText={t('artist.notFound')} errorText={t('artist.loadError')}>
+        {(data) => <ArtistContent artist={data} />}
+      </QueryView>
     </DetailFrame>
   );
 }

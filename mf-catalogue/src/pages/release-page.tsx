@@ -4,9 +4,9 @@ import {
   formatCount,
   formatDate,
   href,
-  isApiError,
   LoadingState,
   notify,
+  QueryView,
   useQuery,
   useTranslation,
 } from '@kora/shared';
@@ -39,33 +39,25 @@ export function ReleasePage() {
   const { paid, dismissPaymentAlert } = usePurchases();
 
   return (
-    <DetailFrame screen="release" title={release.status === 'success' ? release.data.title : undefined}>
+    <DetailFrame screen="release" title={release.data?.title}>
       {paid && <PaymentSuccessAlert kind={paid.kind} onDismiss={dismissPaymentAlert} />}
-      {release.status === 'pending' && <LoadingState />}
-      {release.status === 'error' &&
-        (isApiError(release.error) && (release.error.status === 404 || release.error.status === 400) ? (
-          <ErrorState message={t('release.notFound')} />
-        ) : (
-          <ErrorState message={t('release.loadError')} onRetry={() => void release.refetch()} />
-        ))}
-      {release.status === 'success' && (
-        <>
-          {isSingle(release.data) ? <SingleView release={release.data} /> : <AlbumView release={release.data} />}
-          <About release={release.data} />
-          <ShareLinks
-            title={`${release.data.title} — ${release.data.artist}`}
-            networks={['facebook', 'twitter', 'vk']}
-          />
-          <CommentsSection
-            threadKey={`release-${release.data.id}`}
-            load={(signal) => catalogueApi.releaseComments(release.data.id, signal)}
-            send={(text, parentId) => catalogueApi.commentRelease(release.data.id, text, parentId)}
-            signInRequired
-            texts={{ loadError: t('comments.releaseLoadError'), sendError: t('comments.sendError') }}
-          />
-          <OtherReleases releaseId={release.data.id} />
-        </>
-      )}
+      <QueryView query={release} notFoundText={t('release.notFound')} errorText={t('release.loadError')}>
+        {(data) => (
+          <>
+            {isSingle(data) ? <SingleView release={data} /> : <AlbumView release={data} />}
+            <About release={data} />
+            <ShareLinks title={`${data.title} — ${data.artist}`} networks={['facebook', 'twitter', 'vk']} />
+            <CommentsSection
+              threadKey={`release-${data.id}`}
+              load={(signal) => catalogueApi.releaseComments(data.id, signal)}
+              send={(text, parentId) => catalogueApi.commentRelease(data.id, text, parentId)}
+              signInRequired
+              texts={{ loadError: t('comments.releaseLoadError'), sendError: t('comments.sendError') }}
+            />
+            <OtherReleases releaseId={data.id} />
+          </>
+        )}
+      </QueryView>
     </DetailFrame>
   );
 }

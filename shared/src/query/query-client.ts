@@ -36,7 +36,7 @@ bus.on('auth:changed', ({ signedIn }) => {
   else void queryClient.invalidateQueries({ queryKey: [USER_QUERY_ROOT] });
 });
 
-/** A failed query the server answered with "no such thing". */
+/** A failed query the server answered with "no such thing" (a malformed id included). */
 export function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
+  return isApiError(error) && (error.status === 404 || error.status === 400);
 }
