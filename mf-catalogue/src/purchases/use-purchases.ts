@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { notify, selectSignedIn, useSessionStore } from '@kora/shared';
+import { notify, selectSignedIn, useQueryClient, useSessionStore } from '@kora/shared';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePurchaseTexts } from './purchase-texts';
-import { announcePurchasesChanged, resyncAfterPayment } from './purchase-sync';
+import { resyncAfterPayment } from './purchase-sync';
+import { trackAccessKey } from './use-track-access';
 import { markRecentlyPaid, rememberTrack } from './unlocked-tracks';
 
 /** What the card payment the browser returns from paid for. */
@@ -34,6 +35,7 @@ export function usePurchases(): { paid: PaidItem | null; paidTrackId: number | n
   const navigate = useNavigate();
   const signedIn = useSessionStore(selectSignedIn);
   const [paid, setPaid] = useState<PaidItem | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -45,7 +47,7 @@ export function usePurchases(): { paid: PaidItem | null; paidTrackId: number | n
     const search = params.toString();
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
     if (item.kind === 'album') {
-      announcePurchasesChanged(null);
+      void queryClient.invalidateQueries({ queryKey: trackAccessKey() });
       return;
     }
     markRecentlyPaid(item.id);
@@ -53,8 +55,8 @@ export function usePurchases(): { paid: PaidItem | null; paidTrackId: number | n
     if (!signedIn) return;
     void resyncAfterPayment(item.id)
       .catch(() => false)
-      .finally(() => announcePurchasesChanged(item.id));
-  }, [location.pathname, location.search, navigate, signedIn, t]);
+      .finally(() => queryClient.invalidateQueries({ queryKey: trackAccessKey(item.id) }));
+  }, [location.pathname, location.search, navigate, queryClient, signedIn, t]);
 
   return {
     paid,
