@@ -28,7 +28,6 @@ export * from './ui/section-unavailable';
 export * from './ui/section-header';
 export * from './routes';
 export * from './ui/use-common-translation';
-export * from './data/use-resource';
 export * from './http/error-text';
 export * from './format/use-format';
 export * from './async/with-timeout';

@@ -2,12 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, http } from '@kora/shared';
 import { redirectTo } from '../lib/redirect';
-import { loadFrenchTexts, renderScreen } from '../testing/render-screen';
+import { loadTexts, renderScreen } from '@kora/shared/testing';
+import { translations } from '../locales';
 import { SocialSignIn } from './social-sign-in';
 
 jest.mock('../lib/redirect', () => ({ ...jest.requireActual('../lib/redirect'), redirectTo: jest.fn() }));
 
-beforeAll(loadFrenchTexts);
+beforeAll(() => loadTexts('account', translations));
 beforeEach(() => {
   localStorage.clear();
   jest.mocked(redirectTo).mockReset();

@@ -1,6 +1,6 @@
 import { ApiError, http, useSessionStore } from '@kora/shared';
 import { aSubscription, currentSubscriptionAnswer } from '@kora/shared/testing';
-import { signInAs } from '../testing/render-screen';
+import { signInAs } from '@kora/shared/testing';
 import { loadCurrentSubscription } from './use-current-subscription';
 
 afterEach(() => jest.restoreAllMocks());

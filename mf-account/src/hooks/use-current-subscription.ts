@@ -1,7 +1,8 @@
-import { selectSignedIn, useResource, useSessionStore, type Resource } from '@kora/shared';
+import { selectSignedIn, useQuery, useSessionStore, type UseQueryResult } from '@kora/shared';
 import type { Plan, Subscription } from '@kora/shared/contracts';
 import { getCurrentSubscription } from '../api';
 import { FREE_PLAN } from '../lib/plans';
+import { accountQueries } from '../queries';
 
 export interface CurrentSubscription {
   plan: Plan;
@@ -22,6 +23,6 @@ export async function loadCurrentSubscription(signal?: AbortSignal): Promise<Cur
   }
 }
 
-export function useCurrentSubscription(): Resource<CurrentSubscription> {
-  return useResource((signal) => loadCurrentSubscription(signal), []);
+export function useCurrentSubscription(): UseQueryResult<CurrentSubscription> {
+  return useQuery(accountQueries.subscription());
 }

@@ -1,3 +1,4 @@
+import { withTimeout } from '@kora/shared';
 import type { CheckoutSession } from '@kora/shared/contracts';
 import { fallbackCheckoutUrl } from '../api';
 import { redirectTo } from './redirect';
@@ -5,27 +6,11 @@ import { redirectTo } from './redirect';
 /** How long the card provider's script may take to load before the API's checkout page is used instead. */
 export const STRIPE_LOAD_TIMEOUT_MS = 4000;
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 /** Loads Stripe.js only now (never at import), and gives up after the timeout. */
 async function stripeIsAvailable(publishableKey: string): Promise<boolean> {
   try {
     const { loadStripe } = await import('@stripe/stripe-js/pure');
-    const stripe = await within(loadStripe(publishableKey), STRIPE_LOAD_TIMEOUT_MS);
+    const stripe = await withTimeout(loadStripe(publishableKey), STRIPE_LOAD_TIMEOUT_MS);
     return stripe !== null;
   } catch {
     return false;

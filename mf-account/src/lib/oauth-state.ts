@@ -1,4 +1,5 @@
 /** Social sign-in: the providers the site knows, and the random state kept on the device between the two legs. */
+import { readString, removeKey, writeString } from '@kora/shared';
 import type { OAuthProvider } from '@kora/shared/contracts';
 
 export const OAUTH_PROVIDERS: readonly OAuthProvider[] = ['google', 'facebook', 'twitter'];
@@ -16,22 +17,17 @@ export function newOAuthState(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Remembers the state on the device until the provider sends the user back. */
+/**
+ * Remembers the state on the device until the provider sends the user back. With storage blocked the
+ * return leg fails the state check, which is the safe outcome.
+ */
 export function rememberOAuthState(state: string): void {
-  try {
-    localStorage.setItem(OAUTH_STATE_KEY, state);
-  } catch {
-    // Storage blocked: the return leg will then fail the state check, which is the safe outcome.
-  }
+  writeString(OAUTH_STATE_KEY, state);
 }
 
 /** The remembered state, deleted as it is read so it can serve only once. */
 export function takeOAuthState(): string | null {
-  try {
-    const state = localStorage.getItem(OAUTH_STATE_KEY);
-    localStorage.removeItem(OAUTH_STATE_KEY);
-    return state;
-  } catch {
-    return null;
-  }
+  const state = readString(OAUTH_STATE_KEY);
+  removeKey(OAUTH_STATE_KEY);
+  return state;
 }

@@ -59,7 +59,12 @@ export function ForgotPage() {
             />
             <PrivacyConsent checked={privacyAccepted} onChange={setPrivacyAccepted} error={errors.privacy} />
             <FormMessage kind="error">{error}</FormMessage>
-            <button type="submit" className="kora-button kora-button--accent" disabled={submitting} aria-busy={submitting || undefined}>
+            <button
+              type="submit"
+              className="kora-button kora-button--accent"
+              disabled={submitting}
+              aria-busy={submitting || undefined}
+            >
               {t('forgot.submit')}
             </button>
           </form>

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { ApiError, http, useSessionStore } from '@kora/shared';
-import { expectLocation, loadFrenchTexts, renderScreen } from '../testing/render-screen';
+import { expectLocation, loadTexts, renderScreen } from '@kora/shared/testing';
+import { translations } from '../locales';
 import { OAUTH_ERROR_REDIRECT_MS, OAuthCallbackPage } from './oauth-callback-page';
 
-beforeAll(loadFrenchTexts);
+beforeAll(() => loadTexts('account', translations));
 beforeEach(() => {
   localStorage.clear();
   useSessionStore.getState().signOut();

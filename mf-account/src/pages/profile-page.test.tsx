@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, bus, http, useSessionStore, type KoraEvents } from '@kora/shared';
 import type { PlanName, Profile } from '@kora/shared/contracts';
 import { aProfile, aSubscription, currentSubscriptionAnswer } from '@kora/shared/testing';
-import { loadFrenchTexts, renderScreen, signInAs } from '../testing/render-screen';
+import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
+import { translations } from '../locales';
 import { ProfilePage } from './profile-page';
 
 import { provideParcelLoader } from '@kora/shared/remote-app';
 
-beforeAll(loadFrenchTexts);
+beforeAll(() => loadTexts('account', translations));
 // The events remote does not expose its manager: the loader the shell provides rejects.
 beforeAll(() => provideParcelLoader(() => Promise.reject(new Error('not exposed'))));
 beforeEach(() => signInAs('lea.martin'));

@@ -5,13 +5,13 @@ import {
   isApiError,
   LoadingState,
   selectSignedIn,
-  useResource,
+  useQuery,
   useSessionStore,
   useTranslation,
 } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { Profile } from '@kora/shared/contracts';
-import { getProfile } from '../api';
+import { accountQueries } from '../queries';
 import { ArtistZone } from '../components/artist/artist-zone';
 import { PlanTab } from '../components/plan/plan-tab';
 import { OrdersTab } from '../components/profile/orders-tab';
@@ -24,14 +24,13 @@ import { useCurrentSubscription } from '../hooks/use-current-subscription';
 import '../components/account-forms.css';
 import '../components/profile/profile.css';
 
-
 type ProfileTabId = 'profile' | 'plan' | 'orders' | 'settings' | 'artist' | 'events';
 
 const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
 export function ProfilePage() {
   const { t } = useTranslation('account');
-  const profile = useResource((signal) => getProfile(signal), []);
+  const profile = useQuery(accountQueries.profile());
   const subscription = useCurrentSubscription();
   const [edited, setEdited] = useState<Profile | null>(null);
   const [tab, setTab] = useState<ProfileTabId>('profile');
@@ -44,10 +43,11 @@ export function ProfilePage() {
   const content = () => {
     if (profile.status === 'error') {
       if (isUnauthorized(profile.error)) return null;
-      return <ErrorState message={t('profile.loadError')} onRetry={profile.reload} />;
+      return <ErrorState message={t('profile.loadError')} onRetry={() => void profile.refetch()} />;
     }
-    if (profile.status === 'loading' || subscription.status !== 'ready') return <LoadingState />;
-    if (!profile.data?.username) return <ErrorState message={t('profile.unavailable')} onRetry={profile.reload} />;
+    if (profile.status === 'pending' || subscription.status !== 'success') return <LoadingState />;
+    if (!profile.data?.username)
+      return <ErrorState message={t('profile.unavailable')} onRetry={() => void profile.refetch()} />;
     const user = edited ?? profile.data;
     const { plan } = subscription.data;
     const tabs: Tab<ProfileTabId>[] = [
@@ -55,7 +55,7 @@ export function ProfilePage() {
       {
         id: 'plan',
         label: t('tabs.plan'),
-        panel: <PlanTab current={subscription.data} onChanged={subscription.reload} />,
+        panel: <PlanTab current={subscription.data} onChanged={() => void subscription.refetch()} />,
       },
       { id: 'orders', label: t('tabs.orders'), panel: <OrdersTab /> },
       { id: 'settings', label: t('tabs.settings'), panel: <SettingsTab profile={user} onSaved={setEdited} /> },

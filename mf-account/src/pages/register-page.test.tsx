@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, http } from '@kora/shared';
-import { loadFrenchTexts, renderScreen } from '../testing/render-screen';
+import { loadTexts, renderScreen } from '@kora/shared/testing';
+import { translations } from '../locales';
 import { RegisterPage } from './register-page';
 
-beforeAll(loadFrenchTexts);
+beforeAll(() => loadTexts('account', translations));
 afterEach(() => jest.restoreAllMocks());
 
 async function fillIn({ privacy = true } = {}) {

@@ -127,7 +127,12 @@ export function RegisterPage() {
               </>
             )}
           </FormMessage>
-          <button type="submit" className="kora-button kora-button--accent" disabled={submitting} aria-busy={submitting || undefined}>
+          <button
+            type="submit"
+            className="kora-button kora-button--accent"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+          >
             {submitting ? t('register.submitting') : t('register.submit')}
           </button>
         </form>

@@ -50,7 +50,12 @@ export function ResetPasswordPage() {
           <form className="kora-form" onSubmit={submit} noValidate>
             <NewPasswordFields values={values} onChange={setValues} error={problem} />
             <FormMessage kind="error">{error}</FormMessage>
-            <button type="submit" className="kora-button kora-button--accent" disabled={submitting} aria-busy={submitting || undefined}>
+            <button
+              type="submit"
+              className="kora-button kora-button--accent"
+              disabled={submitting}
+              aria-busy={submitting || undefined}
+            >
               {t('reset.submit')}
             </button>
             <Link to={href('forgot')}>{t('reset.askAgain')}</Link>

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, expireSession, http, useSessionStore } from '@kora/shared';
-import { loadFrenchTexts, renderScreen } from '../testing/render-screen';
+import { loadTexts, renderScreen } from '@kora/shared/testing';
+import { translations } from '../locales';
 import { SIGNED_IN_REDIRECT_MS, SignInPage } from './sign-in-page';
 
-beforeAll(loadFrenchTexts);
+beforeAll(() => loadTexts('account', translations));
 beforeEach(() => useSessionStore.getState().signOut());
 afterEach(() => {
   jest.restoreAllMocks();

@@ -78,7 +78,12 @@ export function SignInPage() {
                 error={missing.password}
               />
               <FormMessage kind="error">{error}</FormMessage>
-              <button type="submit" className="kora-button kora-button--accent" disabled={submitting} aria-busy={submitting || undefined}>
+              <button
+                type="submit"
+                className="kora-button kora-button--accent"
+                disabled={submitting}
+                aria-busy={submitting || undefined}
+              >
                 {submitting ? t('signIn.submitting') : t('signIn.submit')}
               </button>
               <Link className="kora-account-card__forgot" to={href('forgot')}>

@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { http, useSessionStore } from '@kora/shared';
 import { aSubscription, currentSubscriptionAnswer } from '@kora/shared/testing';
-import { loadFrenchTexts, renderScreen, signInAs } from '../testing/render-screen';
+import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
+import { translations } from '../locales';
 import { SubscriptionCancelPage } from './subscription-cancel-page';
 import { SUBSCRIPTION_BANNER_MS, SubscriptionSuccessPage } from './subscription-success-page';
 
-beforeAll(loadFrenchTexts);
+beforeAll(() => loadTexts('account', translations));
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();

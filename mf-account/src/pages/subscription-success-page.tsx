@@ -23,7 +23,7 @@ export function SubscriptionSuccessPage() {
     <ScreenFrame area="account" screen="subscriptionSuccess">
       <div className="kora-account-card">
         {bannerShown && <FormMessage kind="success">{t('subscription.updated')}</FormMessage>}
-        {subscription.status === 'ready' && subscription.data.plan.name !== 'free' && (
+        {subscription.status === 'success' && subscription.data.plan.name !== 'free' && (
           <p>{t('subscription.currentPlan', { plan: subscription.data.plan.label })}</p>
         )}
         <div className="kora-account-card__actions">

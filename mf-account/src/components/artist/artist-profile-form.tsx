@@ -52,7 +52,12 @@ export function ArtistProfileForm({ artist }: { artist: ArtistProfile }) {
         />
       </div>
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
-      <button type="submit" className="kora-button kora-button--accent" disabled={saving} aria-busy={saving || undefined}>
+      <button
+        type="submit"
+        className="kora-button kora-button--accent"
+        disabled={saving}
+        aria-busy={saving || undefined}
+      >
         {t('settings.save')}
       </button>
     </form>

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, http, useSessionStore } from '@kora/shared';
 import type { Profile } from '@kora/shared/contracts';
 import { aProfile } from '@kora/shared/testing';
-import { loadFrenchTexts, renderScreen, signInAs } from '../../testing/render-screen';
+import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
+import { translations } from '../../locales';
 import { ArtistZone } from './artist-zone';
 
-beforeAll(loadFrenchTexts);
+beforeAll(() => loadTexts('account', translations));
 beforeEach(() => signInAs('sofia.mendes', 'jwt-listener'));
 afterEach(() => jest.restoreAllMocks());
 

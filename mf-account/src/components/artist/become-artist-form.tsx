@@ -41,7 +41,12 @@ export function BecomeArtistForm({ onBecameArtist }: { onBecameArtist: (profile:
         error={fieldError}
       />
       <FormMessage kind="error">{error}</FormMessage>
-      <button type="submit" className="kora-button kora-button--accent" disabled={sending} aria-busy={sending || undefined}>
+      <button
+        type="submit"
+        className="kora-button kora-button--accent"
+        disabled={sending}
+        aria-busy={sending || undefined}
+      >
         {t('artist.become')}
       </button>
     </form>

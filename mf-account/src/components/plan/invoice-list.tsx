@@ -1,21 +1,13 @@
 import { useState } from 'react';
-import {
-  EmptyState,
-  ErrorState,
-  formatDate,
-  formatMoney,
-  FormMessage,
-  LoadingState,
-  useResource,
-  useTranslation,
-} from '@kora/shared';
-import { getInvoices } from '../../api';
+import { FormMessage, QuerySection, useFormat, useQuery, useTranslation } from '@kora/shared';
+import { accountQueries } from '../../queries';
 import { downloadInvoice } from '../../lib/download-invoice';
 
 /** The user's invoices, each downloadable as facture-{id}.pdf. */
 export function InvoiceList() {
   const { t } = useTranslation('account');
-  const invoices = useResource((signal) => getInvoices(signal).then((answer) => answer.data), []);
+  const format = useFormat();
+  const invoices = useQuery(accountQueries.invoices());
   const [error, setError] = useState<string | null>(null);
 
   async function download(id: number) {
@@ -28,33 +20,39 @@ export function InvoiceList() {
   }
 
   return (
-    <section className="kora-invoices" aria-labelledby="kora-invoices-title">
-      <h3 id="kora-invoices-title">{t('invoices.title')}</h3>
-      {invoices.status === 'loading' && <LoadingState />}
-      {invoices.status === 'error' && <ErrorState message={t('invoices.loadError')} onRetry={invoices.reload} />}
-      {invoices.status === 'ready' && invoices.data.length === 0 && <EmptyState title={t('invoices.empty')} />}
-      {invoices.status === 'ready' && invoices.data.length > 0 && (
-        <ul className="kora-list">
-          {invoices.data.map((invoice) => (
-            <li key={invoice.id} className="kora-list__item">
-              <span>
-                <strong>{invoice.number}</strong> — {invoice.description}
-              </span>
-              <span>{formatDate(invoice.issuedAt)}</span>
-              <span>{formatMoney(invoice.price, invoice.currency)}</span>
-              <button
-                type="button"
-                className="kora-button"
-                onClick={() => void download(invoice.id)}
-                aria-label={t('invoices.download', { number: invoice.number })}
-              >
-                {t('invoices.downloadShort')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+    <>
+      <QuerySection
+        className="kora-invoices"
+        id="kora-invoices-title"
+        title={t('invoices.title')}
+        query={invoices}
+        errorText={t('invoices.loadError')}
+        isEmpty={(list) => list.length === 0}
+        emptyText={t('invoices.empty')}
+      >
+        {(list) => (
+          <ul className="kora-list">
+            {list.map((invoice) => (
+              <li key={invoice.id} className="kora-list__item">
+                <span>
+                  <strong>{invoice.number}</strong> — {invoice.description}
+                </span>
+                <span>{format.date(invoice.issuedAt)}</span>
+                <span>{format.money(invoice.price, invoice.currency)}</span>
+                <button
+                  type="button"
+                  className="kora-button"
+                  onClick={() => void download(invoice.id)}
+                  aria-label={t('invoices.download', { number: invoice.number })}
+                >
+                  {t('invoices.downloadShort')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QuerySection>
       <FormMessage kind="error">{error}</FormMessage>
-    </section>
+    </>
   );
 }

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, configureHttp, http } from '@kora/shared';
 import { redirectTo } from '../../lib/redirect';
 import { aSubscription, current } from '@kora/shared/testing';
-import { loadFrenchTexts, renderScreen, signInAs } from '../../testing/render-screen';
+import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
+import { translations } from '../../locales';
 import { PlanTab } from './plan-tab';
 
 jest.mock('../../lib/redirect', () => ({ ...jest.requireActual('../../lib/redirect'), redirectTo: jest.fn() }));
 
-beforeAll(loadFrenchTexts);
+beforeAll(() => loadTexts('account', translations));
 beforeEach(() => {
   configureHttp({ apiUrl: 'http://api.kora.test' });
   signInAs('sofia.mendes', 'jwt-sofia');
@@ -97,7 +98,7 @@ it("says 'Erreur lors de l'ouverture du portail Stripe.' when the portal cannot 
 it('downloads an invoice as facture-{id}.pdf with the session token', async () => {
   jest.spyOn(http, 'get').mockResolvedValue({ data: [invoice] });
   const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
-  const fetchMock = jest.fn().mockResolvedValue({ ok: true, blob: async () => pdf });
+  const fetchMock = jest.fn().mockResolvedValue(new Response(pdf, { headers: { 'content-type': 'application/pdf' } }));
   global.fetch = fetchMock as unknown as typeof fetch;
   URL.createObjectURL = jest.fn(() => 'blob:facture');
   URL.revokeObjectURL = jest.fn();
@@ -110,12 +111,13 @@ it('downloads an invoice as facture-{id}.pdf with the session token', async () =
   await waitFor(() => expect(saved).toEqual(['facture-12.pdf']));
   expect(fetchMock).toHaveBeenCalledWith('http://api.kora.test/api/subscription/invoices/12/download', {
     headers: { Accept: 'application/pdf', Authorization: 'Bearer jwt-sofia' },
+    signal: undefined,
   });
 });
 
 it('says when an invoice cannot be downloaded', async () => {
   jest.spyOn(http, 'get').mockResolvedValue({ data: [invoice] });
-  global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404, statusText: 'Not Found' }) as never;
+  global.fetch = jest.fn().mockResolvedValue(new Response(null, { status: 404, statusText: 'Not Found' })) as never;
   renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Télécharger la facture KORA-2026-000012' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de télécharger la facture.');

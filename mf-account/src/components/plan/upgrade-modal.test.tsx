@@ -4,13 +4,14 @@ import { ApiError, configureHttp, http } from '@kora/shared';
 import { PLANS } from '@kora/shared/contracts';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { redirectTo } from '../../lib/redirect';
-import { loadFrenchTexts, renderScreen } from '../../testing/render-screen';
+import { loadTexts, renderScreen } from '@kora/shared/testing';
+import { translations } from '../../locales';
 import { UpgradeModal } from './upgrade-modal';
 
 jest.mock('../../lib/redirect', () => ({ ...jest.requireActual('../../lib/redirect'), redirectTo: jest.fn() }));
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 
-beforeAll(loadFrenchTexts);
+beforeAll(() => loadTexts('account', translations));
 beforeEach(() => {
   configureHttp({ apiUrl: 'http://api.kora.test' });
   jest.mocked(redirectTo).mockReset();

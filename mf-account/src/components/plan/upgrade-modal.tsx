@@ -96,7 +96,12 @@ export function UpgradeModal({ open, onClose, currentPlan, onPlanChanged }: Upgr
           </dl>
         )}
         <FormMessage kind="error">{error}</FormMessage>
-        <button type="submit" className="kora-button kora-button--accent" disabled={paying} aria-busy={paying || undefined}>
+        <button
+          type="submit"
+          className="kora-button kora-button--accent"
+          disabled={paying}
+          aria-busy={paying || undefined}
+        >
           {submitLabel}
         </button>
       </form>

@@ -1,31 +1,30 @@
-import {
-  EmptyState,
-  ErrorState,
-  formatDate,
-  formatMoney,
-  LoadingState,
-  useResource,
-  useTranslation,
-} from '@kora/shared';
-import { getOrders } from '../../api';
+import { EmptyState, QueryView, useFormat, useQuery, useTranslation } from '@kora/shared';
+import { accountQueries } from '../../queries';
 
 /** The Commandes tab: the user's store orders, track and album purchases and tickets, newest first. */
 export function OrdersTab() {
   const { t } = useTranslation('account');
-  const orders = useResource((signal) => getOrders(signal), []);
-  if (orders.status === 'loading') return <LoadingState />;
-  if (orders.status === 'error') return <ErrorState message={t('orders.loadError')} onRetry={orders.reload} />;
-  if (orders.data.length === 0) return <EmptyState title={t('orders.empty')} />;
+  const format = useFormat();
+  const orders = useQuery(accountQueries.orders());
   return (
-    <ul className="kora-list">
-      {orders.data.map((order) => (
-        <li key={order.id} className="kora-list__item">
-          <span>{order.description}</span>
-          <span>{formatDate(order.createdAt)}</span>
-          <span>{order.status}</span>
-          <span>{formatMoney(order.price, order.currency)}</span>
-        </li>
-      ))}
-    </ul>
+    <QueryView
+      query={orders}
+      errorText={t('orders.loadError')}
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyState title={t('orders.empty')} />}
+    >
+      {(list) => (
+        <ul className="kora-list">
+          {list.map((order) => (
+            <li key={order.id} className="kora-list__item">
+              <span>{order.description}</span>
+              <span>{format.date(order.createdAt)}</span>
+              <span>{order.status}</span>
+              <span>{format.money(order.price, order.currency)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }

@@ -2,10 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, http } from '@kora/shared';
 import { aProfile } from '@kora/shared/testing';
-import { loadFrenchTexts, renderScreen } from '../../testing/render-screen';
+import { loadTexts, renderScreen } from '@kora/shared/testing';
+import { translations } from '../../locales';
 import { ProfileForm } from './profile-form';
 
-beforeAll(loadFrenchTexts);
+beforeAll(() => loadTexts('account', translations));
 afterEach(() => jest.restoreAllMocks());
 
 const photo = () => new File(['\x89PNG'], 'portrait.png', { type: 'image/png' });
