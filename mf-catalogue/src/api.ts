@@ -1,4 +1,4 @@
-import { http, queryOptions } from '@kora/shared';
+import { apiRead, http } from '@kora/shared';
 import type {
   Article,
   ArtistDetail,
@@ -75,92 +75,41 @@ export const catalogueApi = {
 /** Every catalogue read as TanStack Query options: one key per read, shared by the pages and the home parcels. */
 export const catalogueQueries = {
   releases: (query: ReleaseListQuery) =>
-    queryOptions({
-      queryKey: ['catalogue', 'releases', query],
-      queryFn: ({ signal }) => catalogueApi.releases(query, signal),
-    }),
+    apiRead(['catalogue', 'releases', query], (signal) => catalogueApi.releases(query, signal)),
   release: (id: number | string) =>
-    queryOptions({
-      queryKey: ['catalogue', 'release', String(id)],
-      queryFn: ({ signal }) => catalogueApi.release(id, signal),
-    }),
+    apiRead(['catalogue', 'release', String(id)], (signal) => catalogueApi.release(id, signal)),
   otherReleases: (id: number | string) =>
-    queryOptions({
-      queryKey: ['catalogue', 'release', String(id), 'others'],
-      queryFn: ({ signal }) => catalogueApi.otherReleases(id, signal),
-    }),
-  topReleases: () =>
-    queryOptions({
-      queryKey: ['catalogue', 'releases', 'top'],
-      queryFn: ({ signal }) => catalogueApi.topReleases(signal),
-    }),
-  newReleases: () =>
-    queryOptions({
-      queryKey: ['catalogue', 'releases', 'new'],
-      queryFn: ({ signal }) => catalogueApi.newReleases(signal),
-    }),
+    apiRead(['catalogue', 'release', String(id), 'others'], (signal) => catalogueApi.otherReleases(id, signal)),
+  topReleases: () => apiRead(['catalogue', 'releases', 'top'], (signal) => catalogueApi.topReleases(signal)),
+  newReleases: () => apiRead(['catalogue', 'releases', 'new'], (signal) => catalogueApi.newReleases(signal)),
   albumListens: (id: number | string) =>
-    queryOptions({
-      queryKey: ['catalogue', 'release', String(id), 'listens'],
-      queryFn: ({ signal }) => catalogueApi.albumListens(id, signal),
-    }),
+    apiRead(['catalogue', 'release', String(id), 'listens'], (signal) => catalogueApi.albumListens(id, signal)),
   artists: (query: ArtistListQuery) =>
-    queryOptions({
-      queryKey: ['catalogue', 'artists', query],
-      queryFn: ({ signal }) => catalogueApi.artists(query, signal),
-    }),
+    apiRead(['catalogue', 'artists', query], (signal) => catalogueApi.artists(query, signal)),
   artist: (idOrSlug: string) =>
-    queryOptions({
-      queryKey: ['catalogue', 'artist', idOrSlug],
-      queryFn: ({ signal }) => catalogueApi.artist(idOrSlug, signal),
-    }),
+    apiRead(['catalogue', 'artist', idOrSlug], (signal) => catalogueApi.artist(idOrSlug, signal)),
   artistVideos: (idOrSlug: string | number) =>
-    queryOptions({
-      queryKey: ['catalogue', 'artist', String(idOrSlug), 'videos'],
-      queryFn: ({ signal }) => catalogueApi.artistVideos(idOrSlug, signal),
-    }),
+    apiRead(['catalogue', 'artist', String(idOrSlug), 'videos'], (signal) =>
+      catalogueApi.artistVideos(idOrSlug, signal),
+    ),
   artistReleases: (idOrSlug: string | number) =>
-    queryOptions({
-      queryKey: ['catalogue', 'artist', String(idOrSlug), 'releases'],
-      queryFn: ({ signal }) => catalogueApi.artistReleases(idOrSlug, signal),
-    }),
+    apiRead(['catalogue', 'artist', String(idOrSlug), 'releases'], (signal) =>
+      catalogueApi.artistReleases(idOrSlug, signal),
+    ),
   articles: (limit: number) =>
-    queryOptions({
-      queryKey: ['catalogue', 'articles', { limit }],
-      queryFn: ({ signal }) => catalogueApi.articles(signal, limit),
-    }),
+    apiRead(['catalogue', 'articles', { limit }], (signal) => catalogueApi.articles(signal, limit)),
   article: (id: number | string) =>
-    queryOptions({
-      queryKey: ['catalogue', 'article', String(id)],
-      queryFn: ({ signal }) => catalogueApi.article(id, signal),
-    }),
+    apiRead(['catalogue', 'article', String(id)], (signal) => catalogueApi.article(id, signal)),
   podcasts: (limit: number) =>
-    queryOptions({
-      queryKey: ['catalogue', 'podcasts', { limit }],
-      queryFn: ({ signal }) => catalogueApi.podcasts(signal, limit),
-    }),
+    apiRead(['catalogue', 'podcasts', { limit }], (signal) => catalogueApi.podcasts(signal, limit)),
   podcast: (id: number | string) =>
-    queryOptions({
-      queryKey: ['catalogue', 'podcast', String(id)],
-      queryFn: ({ signal }) => catalogueApi.podcast(id, signal),
-    }),
+    apiRead(['catalogue', 'podcast', String(id)], (signal) => catalogueApi.podcast(id, signal)),
   episodes: (query: EpisodeListQuery) =>
-    queryOptions({
-      queryKey: ['catalogue', 'episodes', query],
-      queryFn: ({ signal }) => catalogueApi.episodes(query, signal),
-    }),
+    apiRead(['catalogue', 'episodes', query], (signal) => catalogueApi.episodes(query, signal)),
   episode: (id: number | string) =>
-    queryOptions({
-      queryKey: ['catalogue', 'episode', String(id)],
-      queryFn: ({ signal }) => catalogueApi.episode(id, signal),
-    }),
+    apiRead(['catalogue', 'episode', String(id)], (signal) => catalogueApi.episode(id, signal)),
   episodeRating: (id: number | string) =>
-    queryOptions({
-      queryKey: ['catalogue', 'episode', String(id), 'rating'],
-      queryFn: ({ signal }) => catalogueApi.episodeRating(id, signal),
-    }),
-  partners: () =>
-    queryOptions({ queryKey: ['catalogue', 'partners'], queryFn: ({ signal }) => catalogueApi.partners(signal) }),
-  banners: () =>
-    queryOptions({ queryKey: ['catalogue', 'banners'], queryFn: ({ signal }) => catalogueApi.banners(signal) }),
+    apiRead(['catalogue', 'episode', String(id), 'rating'], (signal) => catalogueApi.episodeRating(id, signal)),
+  partners: () => apiRead(['catalogue', 'partners'], (signal) => catalogueApi.partners(signal)),
+  banners: () => apiRead(['catalogue', 'banners'], (signal) => catalogueApi.banners(signal)),
 };

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { bus } from '../bus/event-bus';
 import { isApiError } from '../http/api-error';
 
@@ -39,4 +39,9 @@ bus.on('auth:changed', ({ signedIn }) => {
 /** A failed query the server answered with "no such thing" (a malformed id included). */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
+/** Query options for one API read: `apiRead(['catalogue', 'release', id], (signal) => api.release(id, signal))`. */
+export function apiRead<T>(queryKey: QueryKey, load: (signal: AbortSignal) => Promise<T>) {
+  return queryOptions({ queryKey, queryFn: ({ signal }) => load(signal) });
 }

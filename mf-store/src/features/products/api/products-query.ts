@@ -1,9 +1,6 @@
-import { http, queryOptions } from '@kora/shared';
+import { apiRead, http } from '@kora/shared';
 import type { Product } from '@kora/shared/contracts';
 
 /** The store's products as the API lists them (the home's product strip). */
 export const productsQuery = () =>
-  queryOptions({
-    queryKey: ['products', 'list'],
-    queryFn: ({ signal }) => http.get<Product[]>('/products', { signal }),
-  });
+  apiRead(['products', 'list'], (signal) => http.get<Product[]>('/products', { signal }));
