@@ -39,6 +39,7 @@ export * from './query/paged-query';
 export * from './ui/form/text-field';
 export * from './ui/form/form-message';
 export * from './ui/form/use-submit';
+export * from './ui/form/submit-button';
 export { readString, writeString, removeKey, readJson, writeJson, STORAGE_KEYS } from './stores/storage';
 export {
   useQuery,

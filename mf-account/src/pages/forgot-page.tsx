@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText, FormMessage, href, TextField, useTranslation } from '@kora/shared';
+import { FormMessage, href, SubmitButton, TextField, useSubmit, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { requestPasswordReset } from '../api';
 import { PrivacyConsent } from '../components/privacy-consent';
@@ -12,32 +12,18 @@ export function ForgotPage() {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; privacy?: string }>({});
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
     const found = {
       email: !email.trim() ? t('form.required') : isEmail(email) ? undefined : t('form.invalidEmail'),
       privacy: privacyAccepted ? undefined : t('register.privacyRequired'),
     };
-    setErrors(found);
-    if (found.email || found.privacy) {
-      setError(t('form.fixErrors'));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await requestPasswordReset(email.trim());
-      setSent(true);
-    } catch (failure) {
-      setError(errorText(failure, t('forgot.failed')));
-    } finally {
-      setSubmitting(false);
-    }
+    if (found.email || found.privacy) return form.fail(t('form.fixErrors'), found);
+    const asked = await form.run(() => requestPasswordReset(email.trim()), { failure: t('forgot.failed') });
+    if (asked) setSent(true);
   }
 
   return (
@@ -55,18 +41,11 @@ export function ForgotPage() {
               autoComplete="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              error={errors.email}
+              error={form.fieldErrors.email}
             />
-            <PrivacyConsent checked={privacyAccepted} onChange={setPrivacyAccepted} error={errors.privacy} />
-            <FormMessage kind="error">{error}</FormMessage>
-            <button
-              type="submit"
-              className="kora-button kora-button--accent"
-              disabled={submitting}
-              aria-busy={submitting || undefined}
-            >
-              {t('forgot.submit')}
-            </button>
+            <PrivacyConsent checked={privacyAccepted} onChange={setPrivacyAccepted} error={form.fieldErrors.privacy} />
+            <FormMessage kind="error">{form.outcome?.text}</FormMessage>
+            <SubmitButton submitting={form.submitting}>{t('forgot.submit')}</SubmitButton>
           </form>
         )}
         <p className="kora-account-card__alt">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorText, FormMessage, href, useTranslation } from '@kora/shared';
+import { FormMessage, href, SubmitButton, useSubmit, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { resetPassword } from '../api';
 import { NewPasswordFields, newPasswordProblem, type NewPasswordValues } from '../components/new-password-fields';
@@ -11,29 +11,15 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const { token = '' } = useParams();
   const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmation: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    const found = newPasswordProblem(values, { required: t('form.required'), mismatch: t('password.mismatch') });
-    setProblem(found);
-    if (found) {
-      setError(t('form.fixErrors'));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await resetPassword(token, values.password);
-      setDone(true);
-    } catch (failure) {
-      setError(errorText(failure, t('reset.failed')));
-    } finally {
-      setSubmitting(false);
-    }
+    const problem = newPasswordProblem(values, { required: t('form.required'), mismatch: t('password.mismatch') });
+    if (problem) return form.fail(t('form.fixErrors'), { password: problem });
+    const reset = await form.run(() => resetPassword(token, values.password), { failure: t('reset.failed') });
+    if (reset) setDone(true);
   }
 
   return (
@@ -48,16 +34,9 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <form className="kora-form" onSubmit={submit} noValidate>
-            <NewPasswordFields values={values} onChange={setValues} error={problem} />
-            <FormMessage kind="error">{error}</FormMessage>
-            <button
-              type="submit"
-              className="kora-button kora-button--accent"
-              disabled={submitting}
-              aria-busy={submitting || undefined}
-            >
-              {t('reset.submit')}
-            </button>
+            <NewPasswordFields values={values} onChange={setValues} error={form.fieldErrors.password} />
+            <FormMessage kind="error">{form.outcome?.text}</FormMessage>
+            <SubmitButton submitting={form.submitting}>{t('reset.submit')}</SubmitButton>
             <Link to={href('forgot')}>{t('reset.askAgain')}</Link>
           </form>
         )}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorText, FormMessage, TextField, useTranslation } from '@kora/shared';
+import { FormMessage, SubmitButton, TextField, useSubmit, useTranslation } from '@kora/shared';
 import type { ArtistProfile } from '@kora/shared/contracts';
 import { updateArtistProfile } from '../../api';
 
@@ -9,24 +9,15 @@ export function ArtistProfileForm({ artist }: { artist: ArtistProfile }) {
   const bioId = useId();
   const [name, setName] = useState(artist.name);
   const [bio, setBio] = useState(artist.bio ?? '');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
-    setNameError(name.trim() ? null : t('artist.nameRequired'));
-    if (!name.trim()) return;
-    setSaving(true);
-    try {
-      await updateArtistProfile({ name: name.trim(), bio: bio.trim() || null });
-      setOutcome({ kind: 'success', text: t('artist.profileSaved') });
-    } catch (failure) {
-      setOutcome({ kind: 'error', text: errorText(failure, t('artist.profileSaveError')) });
-    } finally {
-      setSaving(false);
-    }
+    if (!name.trim()) return form.fail('', { name: t('artist.nameRequired') });
+    await form.run(() => updateArtistProfile({ name: name.trim(), bio: bio.trim() || null }), {
+      failure: t('artist.profileSaveError'),
+      success: () => t('artist.profileSaved'),
+    });
   }
 
   return (
@@ -37,7 +28,7 @@ export function ArtistProfileForm({ artist }: { artist: ArtistProfile }) {
         name="artistName"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        error={nameError}
+        error={form.fieldErrors.name}
       />
       <div className="kora-field">
         <label htmlFor={bioId} className="kora-field__label">
@@ -51,15 +42,8 @@ export function ArtistProfileForm({ artist }: { artist: ArtistProfile }) {
           onChange={(event) => setBio(event.target.value)}
         />
       </div>
-      {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
-      <button
-        type="submit"
-        className="kora-button kora-button--accent"
-        disabled={saving}
-        aria-busy={saving || undefined}
-      >
-        {t('settings.save')}
-      </button>
+      {form.outcome && <FormMessage kind={form.outcome.kind}>{form.outcome.text}</FormMessage>}
+      <SubmitButton submitting={form.submitting}>{t('settings.save')}</SubmitButton>
     </form>
   );
 }

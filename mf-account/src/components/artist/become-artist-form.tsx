@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorText, FormMessage, TextField, useSessionStore, useTranslation } from '@kora/shared';
+import { FormMessage, SubmitButton, TextField, useSessionStore, useSubmit, useTranslation } from '@kora/shared';
 import type { Profile } from '@kora/shared/contracts';
 import { becomeArtist } from '../../api';
 
@@ -7,27 +7,16 @@ import { becomeArtist } from '../../api';
 export function BecomeArtistForm({ onBecameArtist }: { onBecameArtist: (profile: Profile) => void }) {
   const { t } = useTranslation('account');
   const [name, setName] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    if (!name.trim()) {
-      setFieldError(t('artist.nameRequired'));
-      return;
-    }
-    setFieldError(null);
-    setSending(true);
-    try {
-      const { token, user } = await becomeArtist(name.trim());
-      useSessionStore.getState().signIn({ token, username: user.username, email: user.email });
-      onBecameArtist(user);
-    } catch (failure) {
-      setError(errorText(failure, t('artist.failed')));
-      setSending(false);
-    }
+    if (!name.trim()) return form.fail('', { artistName: t('artist.nameRequired') });
+    const became = await form.run(() => becomeArtist(name.trim()), { failure: t('artist.failed') });
+    if (!became) return;
+    const { token, user } = became.answer;
+    useSessionStore.getState().signIn({ token, username: user.username, email: user.email });
+    onBecameArtist(user);
   }
 
   return (
@@ -38,17 +27,10 @@ export function BecomeArtistForm({ onBecameArtist }: { onBecameArtist: (profile:
         name="artistName"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        error={fieldError}
+        error={form.fieldErrors.artistName}
       />
-      <FormMessage kind="error">{error}</FormMessage>
-      <button
-        type="submit"
-        className="kora-button kora-button--accent"
-        disabled={sending}
-        aria-busy={sending || undefined}
-      >
-        {t('artist.become')}
-      </button>
+      <FormMessage kind="error">{form.outcome?.text}</FormMessage>
+      <SubmitButton submitting={form.submitting}>{t('artist.become')}</SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,9 @@ import { useCallback, useState } from 'react';
 import { isApiError } from '../../http/api-error';
 import { errorText } from '../../http/error-text';
 
+/** A message per field name (the server's `propertyPath`); undefined where the field is fine. */
+export type FieldErrors = Record<string, string | undefined>;
+
 export interface FormOutcome {
   kind: 'error' | 'success';
   text: string;
@@ -20,10 +23,10 @@ export interface SubmitTexts<T> {
  */
 export function useSubmit() {
   const [submitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
 
-  const fail = useCallback((text: string, errors: Record<string, string> = {}) => {
+  const fail = useCallback((text: string, errors: FieldErrors = {}) => {
     setFieldErrors(errors);
     setOutcome({ kind: 'error', text });
   }, []);
@@ -33,20 +36,20 @@ export function useSubmit() {
     setOutcome(null);
   }, []);
 
-  /** Runs the call; resolves with its answer, or undefined when it failed (the form then shows why). */
-  async function run<T>(call: () => Promise<T>, texts: SubmitTexts<T>): Promise<T | undefined> {
-    if (submitting) return undefined;
+  /** Runs the call; resolves with its answer, or null when it failed (the form then shows why). */
+  async function run<T>(call: () => Promise<T>, texts: SubmitTexts<T>): Promise<{ answer: T } | null> {
+    if (submitting) return null;
     setSubmitting(true);
     reset();
     try {
       const result = await call();
       const success = texts.success?.(result);
       if (success) setOutcome({ kind: 'success', text: success });
-      return result;
+      return { answer: result };
     } catch (failure) {
       const violations = isApiError(failure) ? (failure.violations ?? []) : [];
       fail(errorText(failure, texts.failure), Object.fromEntries(violations.map((v) => [v.propertyPath, v.message])));
-      return undefined;
+      return null;
     } finally {
       setSubmitting(false);
     }
