@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage, href, isApiError, TextField, useTranslation } from '@kora/shared';
+import { FormMessage, href, isApiError, SubmitButton, TextField, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { register } from '../api';
 import { PrivacyConsent } from '../components/privacy-consent';
@@ -127,14 +127,9 @@ export function RegisterPage() {
               </>
             )}
           </FormMessage>
-          <button
-            type="submit"
-            className="kora-button kora-button--accent"
-            disabled={submitting}
-            aria-busy={submitting || undefined}
-          >
+          <SubmitButton submitting={submitting}>
             {submitting ? t('register.submitting') : t('register.submit')}
-          </button>
+          </SubmitButton>
         </form>
         <SocialSignIn />
         <p className="kora-account-card__alt">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormMessage, href, isApiError, TextField, useSessionStore, useTranslation } from '@kora/shared';
+import { FormMessage, href, isApiError, SubmitButton, TextField, useSessionStore, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { signIn } from '../api';
 import { SocialSignIn } from '../components/social-sign-in';
@@ -78,14 +78,9 @@ export function SignInPage() {
                 error={missing.password}
               />
               <FormMessage kind="error">{error}</FormMessage>
-              <button
-                type="submit"
-                className="kora-button kora-button--accent"
-                disabled={submitting}
-                aria-busy={submitting || undefined}
-              >
+              <SubmitButton submitting={submitting}>
                 {submitting ? t('signIn.submitting') : t('signIn.submit')}
-              </button>
+              </SubmitButton>
               <Link className="kora-account-card__forgot" to={href('forgot')}>
                 {t('signIn.forgotLink')}
               </Link>

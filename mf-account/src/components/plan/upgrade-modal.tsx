@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorText, formatMoney, FormMessage, href, Modal, useTranslation } from '@kora/shared';
+import { errorText, formatMoney, FormMessage, href, Modal, SubmitButton, useTranslation } from '@kora/shared';
 import type { Plan, PlanName } from '@kora/shared/contracts';
 import { changePlan, createCheckoutSession } from '../../api';
 import { goToCheckout } from '../../lib/checkout';
@@ -96,14 +96,7 @@ export function UpgradeModal({ open, onClose, currentPlan, onPlanChanged }: Upgr
           </dl>
         )}
         <FormMessage kind="error">{error}</FormMessage>
-        <button
-          type="submit"
-          className="kora-button kora-button--accent"
-          disabled={paying}
-          aria-busy={paying || undefined}
-        >
-          {submitLabel}
-        </button>
+        <SubmitButton submitting={paying}>{submitLabel}</SubmitButton>
       </form>
     </Modal>
   );
