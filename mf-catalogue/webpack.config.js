@@ -11,7 +11,7 @@ module.exports = (env, argv) => {
       chunks: 'async',
       cacheGroups: {
         catalogueUi: {
-          test: /[\\/]mf-catalogue[\\/]src[\\/](components|hooks|lib|locales|api\.ts)/,
+          test: /[\\/]mf-catalogue[\\/]src[\\/](common|features[\\/](home|comments|releases|podcasts)|locales|api\.ts)/,
           name: 'catalogue-ui',
           chunks: 'async',
           minSize: 0,

@@ -11,7 +11,7 @@ import { PodcastPage } from './pages/podcast-page';
 import { PodcastsPage } from './pages/podcasts-page';
 import { ReleasePage } from './pages/release-page';
 import { ReleasesPage } from './pages/releases-page';
-import { TrackPurchaseSuccess } from './purchases/track-purchase-success';
+import { TrackPurchaseSuccess } from './features/purchases/components/track-purchase-success';
 
 /** The screen shown on each route this app owns. */
 export const pages: Record<RouteIdOf<'catalogue'>, ComponentType> = {

@@ -12,12 +12,13 @@ import {
 import { Carousel } from '@kora/shared/carousel';
 import type { ArtistDetail } from '@kora/shared/contracts';
 import { catalogueQueries } from '../api';
-import { DetailFrame } from '../components/detail-frame';
-import { ReleaseCard } from '../components/release-card';
-import { ShareLinks } from '../components/share-links';
-import { VideoClipCard } from '../components/video-clip-card';
-import { usePlayRelease } from '../hooks/use-play-release';
-import { FALLBACK_COVER } from '../lib/media';
+import { DetailFrame } from '../common/components/detail-frame';
+import { ReleaseCard } from '../common/components/release-card';
+import { ShareLinks } from '../common/components/share-links';
+import { VideoClipCard } from '../common/components/video-clip-card';
+import { ClipDownloadButton } from '../features/purchases/components/clip-download-button';
+import { usePlayRelease } from '../common/hooks/use-play-release';
+import { FALLBACK_COVER } from '../common/lib/media';
 
 /** /artist/{id} and /artist/{slug}: the same artist either way. */
 export function ArtistPage() {
@@ -86,7 +87,7 @@ function ArtistVideos({ artistId }: { artistId: number }) {
           preset="clips"
           label={t('carousels.clips')}
           items={videos.data.slice(0, 8)}
-          renderItem={(clip) => <VideoClipCard clip={clip} />}
+          renderItem={(clip) => <VideoClipCard clip={clip} download={<ClipDownloadButton clip={clip} />} />}
         />
       )}
     </section>

@@ -3,9 +3,9 @@ import { usePagedQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { ArtistSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
-import { ArtistCard } from '../components/artist-card';
-import { PagedGrid, SearchField } from '../components/list-controls';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { ArtistCard } from '../common/components/artist-card';
+import { PagedGrid, SearchField } from '../common/components/list-controls';
+import { useDebouncedValue } from '../common/hooks/use-debounced-value';
 
 export const ARTISTS_PAGE_SIZE = 12;
 const SORTS: readonly ArtistSort[] = ['featured', 'popular', 'newest'];

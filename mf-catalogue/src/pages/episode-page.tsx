@@ -14,13 +14,13 @@ import {
 } from '@kora/shared';
 import type { Episode } from '@kora/shared/contracts';
 import { catalogueApi, catalogueQueries } from '../api';
-import { CommentsSection } from '../components/comments/comments-section';
-import { DetailFrame } from '../components/detail-frame';
-import { EpisodeRating } from '../components/episode-rating';
-import { FavouriteButton } from '../components/favourite-button';
-import { ShareLinks } from '../components/share-links';
-import { FALLBACK_COVER } from '../lib/media';
-import { episodePlayerId, episodeToPlayer, togglePlay, useIsCurrent, useIsPlaying } from '../lib/player';
+import { CommentsSection } from '../features/comments/components/comments-section';
+import { DetailFrame } from '../common/components/detail-frame';
+import { EpisodeRating } from '../features/podcasts/components/episode-rating';
+import { FavouriteButton } from '../common/components/favourite-button';
+import { ShareLinks } from '../common/components/share-links';
+import { FALLBACK_COVER } from '../common/lib/media';
+import { episodePlayerId, episodeToPlayer, togglePlay, useIsCurrent, useIsPlaying } from '../common/lib/player';
 
 /** /episode/{id}: the episode, Listen/Pause driving the site's player, rating, sharing and comments. */
 export function EpisodePage() {
@@ -84,7 +84,7 @@ function EpisodeContent({ episode }: { episode: Episode }) {
             <p className="kora-cat-episode__stats">
               <span>{t('episodes.viewers', { count: viewers, formatted: formatViewers(viewers) })}</span>
               <span>
-                <span className="kora-cat-sr-only">{t('release.duration')} </span>
+                <span className="kora-visually-hidden">{t('release.duration')} </span>
                 {formatDuration(episode.duration)}
               </span>
               {episode.publishedAt && (

@@ -9,8 +9,8 @@ import {
   type FavouriteKind,
 } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
-import { FilterTabs } from '../components/list-controls';
-import { FALLBACK_COVER } from '../lib/media';
+import { FilterTabs } from '../common/components/list-controls';
+import { FALLBACK_COVER } from '../common/lib/media';
 
 const FILTERS = ['all', 'podcasts', 'episodes'] as const;
 type Filter = (typeof FILTERS)[number];

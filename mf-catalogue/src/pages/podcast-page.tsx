@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { EmptyState, formatViewers, QueryView, useQuery, useTranslation } from '@kora/shared';
 import { catalogueQueries } from '../api';
-import { DetailFrame } from '../components/detail-frame';
-import { EpisodeCard } from '../components/episode-card';
-import { FavouriteButton } from '../components/favourite-button';
-import { FALLBACK_COVER } from '../lib/media';
+import { DetailFrame } from '../common/components/detail-frame';
+import { EpisodeCard } from '../common/components/episode-card';
+import { FavouriteButton } from '../common/components/favourite-button';
+import { FALLBACK_COVER } from '../common/lib/media';
 
 /** /podcast/{id}: header with episode count and total views, a favourite button, and the episode grid. */
 export function PodcastPage() {

@@ -3,9 +3,9 @@ import { usePagedQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { EpisodeListQuery } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
-import { EpisodeCard } from '../components/episode-card';
-import { FilterTabs, PagedGrid, SearchField } from '../components/list-controls';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { EpisodeCard } from '../common/components/episode-card';
+import { FilterTabs, PagedGrid, SearchField } from '../common/components/list-controls';
+import { useDebouncedValue } from '../common/hooks/use-debounced-value';
 
 export const EPISODES_PAGE_SIZE = 12;
 export const EPISODE_FILTERS = ['all', 'popular', 'live', 'newest'] as const;

@@ -12,19 +12,19 @@ import {
 } from '@kora/shared';
 import type { ReleaseDetail } from '@kora/shared/contracts';
 import { catalogueApi, catalogueQueries } from '../api';
-import { Breadcrumb } from '../components/breadcrumb';
-import { CommentsSection } from '../components/comments/comments-section';
-import { DetailFrame } from '../components/detail-frame';
-import { ReleaseCard } from '../components/release-card';
-import { ShareLinks } from '../components/share-links';
-import { TrackList } from '../components/track-list';
-import { usePlayRelease } from '../hooks/use-play-release';
-import { FALLBACK_COVER } from '../lib/media';
-import { addTrack, playTracks, togglePlay, trackPlayerId, trackToPlayer, useIsPlaying } from '../lib/player';
-import { BuyAlbumButton } from '../purchases/buy-buttons';
-import { PaymentSuccessAlert } from '../purchases/payment-success-alert';
-import { TrackPurchaseActions } from '../purchases/track-purchase-actions';
-import { usePurchases } from '../purchases/use-purchases';
+import { Breadcrumb } from '../common/components/breadcrumb';
+import { CommentsSection } from '../features/comments/components/comments-section';
+import { DetailFrame } from '../common/components/detail-frame';
+import { ReleaseCard } from '../common/components/release-card';
+import { ShareLinks } from '../common/components/share-links';
+import { TrackList } from '../features/releases/components/track-list';
+import { usePlayRelease } from '../common/hooks/use-play-release';
+import { FALLBACK_COVER } from '../common/lib/media';
+import { addTrack, playTracks, togglePlay, trackPlayerId, trackToPlayer, useIsPlaying } from '../common/lib/player';
+import { BuyAlbumButton } from '../features/purchases/components/buy-buttons';
+import { PaymentSuccessAlert } from '../features/purchases/components/payment-success-alert';
+import { TrackPurchaseActions } from '../features/purchases/components/track-purchase-actions';
+import { usePurchases } from '../features/purchases/hooks/use-purchases';
 
 /** A single: one track (type single, or any release with one track). */
 export function isSingle(release: Pick<ReleaseDetail, 'type' | 'tracks'>): boolean {
@@ -166,7 +166,7 @@ function AlbumView({ release }: { release: ReleaseDetail }) {
           </div>
         </div>
       </div>
-      <TrackList release={release} />
+      <TrackList release={release} trackActions={(track) => <TrackPurchaseActions track={track} compact />} />
     </>
   );
 }

@@ -4,10 +4,10 @@ import { usePagedQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { RELEASE_GENRES, type ArtistType, type ReleaseSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
-import { PagedGrid, SearchField } from '../components/list-controls';
-import { ReleaseCard } from '../components/release-card';
-import { usePlayRelease } from '../hooks/use-play-release';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { PagedGrid, SearchField } from '../common/components/list-controls';
+import { ReleaseCard } from '../common/components/release-card';
+import { usePlayRelease } from '../common/hooks/use-play-release';
+import { useDebouncedValue } from '../common/hooks/use-debounced-value';
 
 export const RELEASES_PAGE_SIZE = 12;
 const SORTS: readonly ReleaseSort[] = ['featured', 'popular', 'newest'];

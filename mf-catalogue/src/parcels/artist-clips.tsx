@@ -1,5 +1,12 @@
 import { createParcel } from '@kora/shared/remote-app';
-import { ClipsSection } from '../components/home/clips-section';
+import type { VideoClip } from '@kora/shared/contracts';
+import { ClipsSection } from '../features/home/components/clips-section';
+import { ClipDownloadButton } from '../features/purchases/components/clip-download-button';
 import { translations } from '../locales';
 
-export const { bootstrap, mount, unmount, update } = createParcel('catalogue', ClipsSection, translations);
+/** The home's clips, each with its download (which opens the purchase of its track). */
+function ArtistClips() {
+  return <ClipsSection clipDownload={(clip: VideoClip) => <ClipDownloadButton clip={clip} />} />;
+}
+
+export const { bootstrap, mount, unmount, update } = createParcel('catalogue', ArtistClips, translations);

@@ -1,5 +1,5 @@
 import { createParcel } from '@kora/shared/remote-app';
-import { EpisodesSection } from '../components/home/episodes-section';
+import { EpisodesSection } from '../features/home/components/episodes-section';
 import { translations } from '../locales';
 
 export const { bootstrap, mount, unmount, update } = createParcel('catalogue', EpisodesSection, translations);

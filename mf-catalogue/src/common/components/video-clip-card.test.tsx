@@ -1,0 +1,93 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInPage } from '@kora/shared/testing';
+import userEvent from '@testing-library/user-event';
+import { ApiError, usePlayerStore, useToastStore } from '@kora/shared';
+import { clip, single, track } from '@kora/shared/testing';
+import { mockApi, resetStores, setUpTranslations } from '../../test/render';
+import type { VideoClip } from '@kora/shared/contracts';
+import { ClipDownloadButton } from '../../features/purchases/components/clip-download-button';
+import { VideoClipCard } from './video-clip-card';
+
+/** The clip card as the artist page and the home show it, with its download. */
+const ClipWithDownload = ({ clip }: { clip: VideoClip }) => (
+  <VideoClipCard clip={clip} download={<ClipDownloadButton clip={clip} />} />
+);
+
+beforeAll(setUpTranslations);
+beforeEach(() => {
+  resetStores();
+  useToastStore.setState({ toasts: [] });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
+
+/** jsdom has no media playback: play and pause only fire their events. */
+function fakePlayback() {
+  let paused = true;
+  jest.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => paused);
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    paused = false;
+    fireEvent.play(this);
+    return Promise.resolve();
+  });
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    paused = true;
+    fireEvent.pause(this);
+  });
+  jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  return { end: (video: HTMLElement) => ((paused = true), fireEvent.ended(video)) };
+}
+
+it('a click toggles the clip between idle and playing (pausing the player), and the end brings it back to idle', async () => {
+  const playback = fakePlayback();
+  usePlayerStore.setState({ playing: true });
+  const { container } = renderInPage(<ClipWithDownload clip={clip(1, 'http://api.test/uploads/videos/clip-1.mp4')} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Lire le clip Clip 1' }));
+  const pause = screen.getByRole('button', { name: 'Mettre en pause le clip Clip 1' });
+  expect(pause).toHaveAttribute('aria-pressed', 'true');
+  expect(usePlayerStore.getState().playing).toBe(false);
+  await userEvent.click(pause);
+  expect(screen.getByRole('button', { name: 'Lire le clip Clip 1' })).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(screen.getByRole('button', { name: 'Lire le clip Clip 1' }));
+  playback.end(container.querySelector('video') as HTMLVideoElement);
+  expect(screen.getByRole('button', { name: 'Lire le clip Clip 1' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+describe("the clip's download button", () => {
+  const videoRelease = {
+    ...single,
+    id: 7,
+    title: 'Clip 3 (clip)',
+    type: 'video' as const,
+    video: clip(3, null),
+    tracks: [track(71, 1, { title: 'Clip 3', releaseId: 7, price: 2.49 })],
+  };
+
+  it('opens the purchase modal of the track of the release that sells the clip', async () => {
+    const { get } = mockApi({ '/releases/7': videoRelease });
+    renderInPage(<ClipWithDownload clip={clip(3, null, 7)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger Clip 3' }));
+    expect(await screen.findByRole('dialog', { name: 'Acheter Clip 3' })).toHaveTextContent(
+      'Chaque achat donne droit à un téléchargement du morceau.',
+    );
+    expect(screen.getByRole('button', { name: 'Payer 2,49\u00a0€' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when no release sells the clip, or when the track cannot be looked up', async () => {
+    const { get } = mockApi({ '/releases/7': videoRelease });
+    const { unmount } = renderInPage(<ClipWithDownload clip={clip(4, null)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger Clip 4' }));
+    expect(toasts()).toContain("Ce clip n'est lié à aucun morceau en vente.");
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+
+    get.mockRejectedValueOnce(new ApiError(0, null, '', 'network'));
+    renderInPage(<ClipWithDownload clip={clip(4, null, 7)} />);
+    const download = screen.getByRole('button', { name: 'Télécharger Clip 4' });
+    await userEvent.click(download);
+    expect(toasts()).toContain('Impossible de trouver le morceau de ce clip. Réessayez plus tard.');
+    expect(download).toBeEnabled();
+  });
+});

@@ -1,0 +1,40 @@
+import { EmptyState, href, QuerySection, useQuery, useTranslation } from '@kora/shared';
+import { catalogueQueries } from '../../../api';
+import { usePlayRelease } from '../../../common/hooks/use-play-release';
+import { ReleaseCard } from '../../../common/components/release-card';
+import './new-releases.css';
+
+const HOME_RELEASES = 8;
+
+/** Home section: the 8 most recent releases, each playable and linked to its release and artist. */
+export function NewReleases() {
+  const { t } = useTranslation('catalogue');
+  const { play, pending } = usePlayRelease();
+  const releases = useQuery(catalogueQueries.releases({ limit: HOME_RELEASES }));
+
+  return (
+    <QuerySection
+      className="kora-new-releases"
+      id="kora-new-releases-title"
+      title={t('home.newReleases')}
+      more={{ to: href('releases'), label: t('home.seeAll') }}
+      query={releases}
+      errorText={t('home.releasesError')}
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyState title={t('home.releasesEmpty')} hint={t('home.releasesEmptyHint')} />}
+    >
+      {(list) => (
+        <ul className="kora-new-releases__grid">
+          {[...list]
+            .sort((a, b) => b.releaseDate.localeCompare(a.releaseDate))
+            .slice(0, HOME_RELEASES)
+            .map((release) => (
+              <li key={release.id}>
+                <ReleaseCard release={release} onPlay={(r) => play(r.id)} pending={pending === release.id} />
+              </li>
+            ))}
+        </ul>
+      )}
+    </QuerySection>
+  );
+}

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { renderInPage } from '@kora/shared/testing';
+import userEvent from '@testing-library/user-event';
+import { useCurrencyStore } from '@kora/shared';
+import { resetStores, setUpTranslations } from '../../../test/render';
+import { BuyAlbumButton, BuyTrackButton } from './buy-buttons';
+
+beforeAll(setUpTranslations);
+beforeEach(resetStores);
+
+it('a track buy button shows its price and opens the purchase modal of that track', async () => {
+  renderInPage(<BuyTrackButton track={{ id: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 }} />);
+  const button = screen.getByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' });
+  expect(button).toHaveTextContent(/^Acheter · 1,99\s€$/);
+  await userEvent.click(button);
+  expect(screen.getByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
+  expect(screen.getByText('Chaque achat donne droit à un téléchargement du morceau.')).toBeInTheDocument();
+});
+
+it('a track buy button may show a shorter text; its name still says what and for how much', async () => {
+  renderInPage(
+    <BuyTrackButton track={{ id: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 }}>Acheter</BuyTrackButton>,
+  );
+  const button = screen.getByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' });
+  expect(button).toHaveTextContent(/^Acheter$/);
+  await userEvent.click(button);
+  expect(screen.getByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
+});
+
+it('an album buy button shows the album price in the chosen currency', async () => {
+  useCurrencyStore.setState({ currency: 'XOF' });
+  renderInPage(<BuyAlbumButton album={{ id: 2, title: 'Racines', price: 9.99 }} />);
+  const button = screen.getByRole('button', { name: /^Acheter l'album Racines pour 6\s553\sFCFA$/ });
+  await userEvent.click(button);
+  expect(screen.getByRole('dialog', { name: "Acheter l'album Racines" })).toBeInTheDocument();
+  expect(screen.getByText("L'album comprend un téléchargement de chacun de ses morceaux.")).toBeInTheDocument();
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { notify } from '@kora/shared';
+import type { Track, VideoClip } from '@kora/shared/contracts';
+import { findClipTrack } from '../lib/clip-track';
+import { PaymentModal, trackPurchase } from './payment-modal';
+import { usePurchaseTexts } from '../lib/purchase-texts';
+
+/**
+ * A video clip's download button: opens the purchase modal of the clip's track (found on first use),
+ * as the spec has it; the downloads themselves are on the release page.
+ */
+export function ClipDownloadButton({ clip }: { clip: Pick<VideoClip, 'releaseId' | 'title'> }) {
+  const { t } = usePurchaseTexts();
+  const [track, setTrack] = useState<Track | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const openPurchase = async () => {
+    if (track) {
+      setOpen(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const found = await findClipTrack(clip);
+      if (!found) {
+        notify(t('clipNoTrack'), 'error');
+        return;
+      }
+      setTrack(found);
+      setOpen(true);
+    } catch {
+      notify(t('clipLoadError'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="kora-cat-button kora-cat-clip__download"
+        aria-label={t('downloadLabel', { title: clip.title })}
+        aria-busy={busy}
+        disabled={busy}
+        onClick={() => void openPurchase()}
+      >
+        {busy ? t('clipLoading') : t('download')}
+      </button>
+      {track && <PaymentModal open={open} onClose={() => setOpen(false)} item={trackPurchase(track)} />}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderInPage } from '@kora/shared/testing';
+import userEvent from '@testing-library/user-event';
+import { useToastStore } from '@kora/shared';
+import { mockApi, resetStores, setUpTranslations, signInAs } from '../../../test/render';
+import { DownloadTrackButton } from './download-track-button';
+
+const track = {
+  id: 41,
+  releaseId: 4,
+  title: 'Minuit Quarante',
+  price: 1.99,
+  audioUrl: 'http://api.test/uploads/audio/demo/track-4-1.wav',
+};
+const allowed = { trackId: 41, canDownload: true, reason: 'can_download', purchased: true, unlimited: false };
+const downloaded = { ...allowed, canDownload: false, reason: 'already_downloaded' };
+const notBought = { ...allowed, canDownload: false, reason: 'not_purchased', purchased: false };
+
+const saved: string[] = [];
+const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
+
+beforeAll(setUpTranslations);
+beforeEach(() => {
+  resetStores();
+  useToastStore.setState({ toasts: [] });
+  saved.length = 0;
+  URL.createObjectURL = jest.fn(() => 'blob:track');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** The API's answer to the file request. */
+function serveFile(status: number, body: string, type = 'audio/wav') {
+  const fetchFile = jest.fn(async () => new Response(body, { status, headers: { 'content-type': type } }));
+  global.fetch = fetchFile as unknown as typeof fetch;
+  return fetchFile as jest.Mock;
+}
+
+const button = () => screen.getByRole('button', { name: 'Télécharger Minuit Quarante' });
+
+it('saves a bought track under its title with the extension of its file, once', async () => {
+  signInAs('lea.martin');
+  let answer: object = allowed;
+  const { post } = mockApi({
+    '/user/track/41/can-download': () => answer,
+    'POST /user/track-downloaded': { success: true },
+  });
+  const fetchFile = serveFile(200, 'RIFF....WAVE');
+  renderInPage(<DownloadTrackButton track={track} />);
+  await waitFor(() => expect(button()).toBeEnabled());
+  answer = downloaded;
+  await userEvent.click(button());
+  await waitFor(() => expect(saved).toEqual(['minuit_quarante.wav']));
+  expect(fetchFile.mock.calls[0][0]).toBe('http://localhost:4000/api/track/41/download');
+  expect(fetchFile.mock.calls[0][1]).toEqual({ headers: { Authorization: 'Bearer test-token' } });
+  expect(JSON.parse(localStorage.getItem('unlockedTracks') ?? '{}')).toEqual({ 41: 'downloaded' });
+  expect(post).toHaveBeenCalledWith('/user/track-downloaded', { trackId: 41 });
+
+  await userEvent.click(button());
+  expect(toasts()).toContain(
+    "Vous avez déjà téléchargé ce morceau. Pour le re-télécharger, vous devez l'acheter à nouveau.",
+  );
+  expect(saved).toHaveLength(1);
+});
+
+it('opens the purchase modal for a track not bought yet', async () => {
+  signInAs('lea.martin');
+  mockApi({ '/user/track/41/can-download': notBought });
+  renderInPage(<DownloadTrackButton track={track} />);
+  await waitFor(() => expect(button()).toBeEnabled());
+  await userEvent.click(button());
+  expect(await screen.findByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
+});
+
+it('says when a track has no file, and when the file is missing on the site', async () => {
+  signInAs('lea.martin');
+  mockApi({ '/user/track/41/can-download': allowed });
+  const { rerender } = renderInPage(<DownloadTrackButton track={{ ...track, audioUrl: null }} />);
+  await userEvent.click(button());
+  expect(toasts()).toEqual(['Aucun fichier à télécharger pour ce morceau.']);
+
+  serveFile(404, JSON.stringify({ message: 'Fichier non disponible sur le site', error: 'Not Found' }));
+  rerender(<DownloadTrackButton track={track} />);
+  await userEvent.click(button());
+  await waitFor(() => expect(toasts()).toContain('Fichier non disponible sur le site'));
+  expect(saved).toEqual([]);
+});
+
+it('asks a visitor for a token', async () => {
+  renderInPage(<DownloadTrackButton track={track} />);
+  await userEvent.click(button());
+  expect(toasts()).toEqual(["Token d'authentification manquant"]);
+});
+
+it('names the file from the media type when the address has no extension (premium, no purchase)', async () => {
+  signInAs('sofia.mendes');
+  mockApi({
+    '/user/track/41/can-download': { ...allowed, purchased: false, unlimited: true },
+    'POST /user/track-downloaded': { success: true },
+  });
+  serveFile(200, 'fLaC', 'audio/flac');
+  renderInPage(<DownloadTrackButton track={{ ...track, audioUrl: 'http://api.test/stream/41' }} />);
+  await waitFor(() => expect(button()).toBeEnabled());
+  await userEvent.click(button());
+  await waitFor(() => expect(saved).toEqual(['minuit_quarante.flac']));
+  expect(localStorage.getItem('unlockedTracks')).toBe('{}');
+});

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { downloadFileName, isApiError, notify } from '@kora/shared';
+import { PaymentModal, trackPurchase, type TrackToBuy } from './payment-modal';
+import { usePurchaseTexts } from '../lib/purchase-texts';
+import { DOWNLOAD_FAILED, fetchTrackFile, MISSING_TOKEN, purchasesApi } from '../api/purchases-api';
+import { rememberTrack } from '../lib/unlocked-tracks';
+import { useTrackAccess } from '../hooks/use-track-access';
+
+export const NO_FILE = 'Aucun fichier à télécharger pour ce morceau.';
+export const FILE_UNAVAILABLE = 'Fichier non disponible sur le site';
+export const ALREADY_DOWNLOADED =
+  "Vous avez déjà téléchargé ce morceau. Pour le re-télécharger, vous devez l'acheter à nouveau.";
+
+/** Saves a blob under a file name through a temporary link. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * Downloads a bought track (premium: any track). Not bought yet → the purchase modal; already
+ * downloaded → the spec's message (buy it again to download again). The file is saved as the title
+ * lowercased with underscores plus the extension of its URL or media type.
+ */
+export function DownloadTrackButton({
+  track,
+  compact = false,
+}: {
+  track: TrackToBuy & { audioUrl: string | null };
+  compact?: boolean;
+}) {
+  const { t } = usePurchaseTexts();
+  const access = useTrackAccess(track.id);
+  const [busy, setBusy] = useState(false);
+  const [buying, setBuying] = useState(false);
+
+  const download = async () => {
+    if (!track.audioUrl) {
+      notify(NO_FILE, 'error');
+      return;
+    }
+    setBusy(true);
+    try {
+      const state = access.canDownload === null ? await access.refresh() : access;
+      if (state.reason === 'no_token') {
+        notify(MISSING_TOKEN, 'error');
+        return;
+      }
+      if (state.reason === 'not_purchased') {
+        setBuying(true);
+        return;
+      }
+      if (state.reason === 'already_downloaded') {
+        notify(ALREADY_DOWNLOADED, 'error');
+        return;
+      }
+      if (!state.canDownload) {
+        notify(DOWNLOAD_FAILED, 'error');
+        return;
+      }
+      const { blob, mediaType } = await fetchTrackFile(track.id);
+      saveFile(blob, downloadFileName(track.title, track.audioUrl, mediaType));
+      rememberTrack(track.id, state.unlimited ? null : 'downloaded');
+      await purchasesApi.markDownloaded(track.id).catch(() => undefined);
+      notify(t('downloaded', { title: track.title }), 'success');
+    } catch (error) {
+      if (isApiError(error) && error.status === 404)
+        notify(error.message === NO_FILE ? NO_FILE : FILE_UNAVAILABLE, 'error');
+      else notify(error instanceof Error && error.message ? error.message : DOWNLOAD_FAILED, 'error');
+    } finally {
+      setBusy(false);
+      await access.refresh();
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="kora-cat-button"
+        aria-label={t('downloadLabel', { title: track.title })}
+        onClick={() => void download()}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {compact ? <span aria-hidden="true">↓</span> : busy ? t('downloading') : t('download')}
+      </button>
+      <PaymentModal open={buying} onClose={() => setBuying(false)} item={trackPurchase(track)} />
+    </>
+  );
+}

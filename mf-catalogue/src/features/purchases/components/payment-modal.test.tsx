@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderInPage } from '@kora/shared/testing';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@kora/shared';
+import { mockApi, resetStores, setUpTranslations, signInAs } from '../../../test/render';
+import { leavePageFor } from '../lib/leave-page';
+import { PaymentModal, type PurchaseItem } from './payment-modal';
+
+const single: PurchaseItem = { kind: 'track', trackId: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 };
+const album: PurchaseItem = { kind: 'album', albumId: 2, title: 'Racines', price: 7.99 };
+jest.mock('../lib/leave-page', () => ({ leavePageFor: jest.fn() }));
+
+const checkout = { sessionId: 'ps_1', checkoutUrl: 'http://api.test/api/payments/checkout/ps_1' };
+
+beforeAll(setUpTranslations);
+beforeEach(resetStores);
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.mocked(leavePageFor).mockClear();
+});
+
+function renderModal(item: PurchaseItem = single) {
+  const onClose = jest.fn();
+  const leave = jest.mocked(leavePageFor);
+  renderInPage(<PaymentModal open onClose={onClose} item={item} />);
+  return { onClose, leave };
+}
+
+it('offers card by default and mobile money as not yet available', async () => {
+  signInAs('lea.martin');
+  renderModal();
+  expect(screen.getByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
+  expect(screen.getByText('Montant à payer : 1,99 €')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toBeChecked();
+  await userEvent.click(screen.getByRole('radio', { name: 'Mobile Money' }));
+  expect(screen.getByRole('radio', { name: 'Mobile Money' })).toHaveAccessibleDescription(
+    "Le paiement par Mobile Money n'est pas encore disponible.",
+  );
+  expect(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' })).toBeDisabled();
+});
+
+it('asks a visitor to sign in before any call', async () => {
+  const { post } = mockApi({});
+  renderModal();
+  await userEvent.click(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Vous devez être connecté pour effectuer un achat.');
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('disables every button and the close while paying, then goes to the checkout page', async () => {
+  signInAs('lea.martin');
+  let answer: (value: typeof checkout) => void = () => undefined;
+  const { post } = mockApi({
+    'POST /create-stripe-session': () => new Promise((resolve) => (answer = resolve)),
+  });
+  const { leave, onClose } = renderModal();
+  await userEvent.click(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' }));
+  expect(screen.getByRole('button', { name: 'Paiement en cours…' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Annuler' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Fermer' })).toBeDisabled();
+  expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toBeDisabled();
+  await userEvent.keyboard('{Escape}');
+  expect(onClose).not.toHaveBeenCalled();
+  expect(post).toHaveBeenCalledWith('/create-stripe-session', {
+    trackId: 41,
+    amount: 1.99,
+    successUrl: `${window.location.origin}/release/4?payment_success=true&track_id=41`,
+    cancelUrl: window.location.href,
+  });
+  answer(checkout);
+  await waitFor(() => expect(leave).toHaveBeenCalledWith(checkout.checkoutUrl));
+});
+
+it('buys a whole album through the album checkout, returning to the release page', async () => {
+  signInAs('lea.martin');
+  const { post } = mockApi({ 'POST /create-album-stripe-session': checkout });
+  const { leave } = renderModal(album);
+  expect(screen.getByRole('dialog', { name: "Acheter l'album Racines" })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Payer 7,99\u00a0€' }));
+  expect(post).toHaveBeenCalledWith('/create-album-stripe-session', {
+    albumId: 2,
+    amount: 7.99,
+    successUrl: `${window.location.origin}/release/2?payment_success=true&album_id=2`,
+    cancelUrl: window.location.href,
+  });
+  await waitFor(() => expect(leave).toHaveBeenCalledWith(checkout.checkoutUrl));
+});
+
+it.each([
+  ['an answer without checkout URL', { sessionId: 'x' }, 'URL de paiement non reçue du serveur.'],
+  ['an unreachable server', new ApiError(0, null), 'Erreur de connexion au serveur. Veuillez réessayer.'],
+  [
+    'a message about the server',
+    new Error('Erreur serveur interne'),
+    'Erreur de connexion au serveur. Veuillez réessayer.',
+  ],
+  ['a message about a URL', new Error('Invalid URL for return'), 'Erreur de configuration du paiement.'],
+  [
+    'a refused sign-in',
+    new ApiError(401, { message: 'Token JWT manquant.' }),
+    'Vous devez être connecté pour effectuer un achat.',
+  ],
+  [
+    'the server validation',
+    new ApiError(422, { message: 'Données de paiement invalides: invalid amount' }),
+    'Données de paiement invalides: invalid amount',
+  ],
+  ['an error without message', new Error(''), 'Une erreur est survenue lors du paiement.'],
+])('shows %s as the spec says, and lets the buyer try again', async (_case, outcome, message) => {
+  signInAs('lea.martin');
+  mockApi({ 'POST /create-stripe-session': outcome });
+  const { leave } = renderModal();
+  await userEvent.click(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(leave).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' })).toBeEnabled();
+});

@@ -1,0 +1,156 @@
+import { useId, useState } from 'react';
+import { href, Modal, selectSignedIn, useSessionStore } from '@kora/shared';
+import type { PurchaseCheckoutResponse } from '@kora/shared/contracts';
+import { leavePageFor } from '../lib/leave-page';
+import { NO_CHECKOUT_URL, paymentErrorMessage, SIGN_IN_TO_BUY } from '../lib/payment-errors';
+import { usePurchaseTexts } from '../lib/purchase-texts';
+import { purchasesApi, type ReturnAddresses } from '../api/purchases-api';
+import { usePriceText } from '../hooks/use-price-text';
+import './purchases.css';
+
+/** What is bought: one track of a release, or a whole album. Prices in EUR. */
+export type PurchaseItem =
+  | { kind: 'track'; trackId: number; releaseId: number; title: string; price: number }
+  | { kind: 'album'; albumId: number; title: string; price: number };
+
+/** A track as the buy and download buttons need it. */
+export interface TrackToBuy {
+  id: number;
+  releaseId: number;
+  title: string;
+  /** EUR. */
+  price: number;
+}
+
+export function trackPurchase(track: TrackToBuy): PurchaseItem {
+  return { kind: 'track', trackId: track.id, releaseId: track.releaseId, title: track.title, price: track.price };
+}
+
+type Method = 'stripe' | 'mobilemoney';
+
+interface PaymentModalProps {
+  open: boolean;
+  onClose: () => void;
+  item: PurchaseItem;
+}
+
+/**
+ * Both returns come back to the release page with `payment_success=true` and what was paid for
+ * (`track_id`, or `album_id`: the album return says so too, so the buyer sees the purchase went through).
+ */
+function returnAddresses(item: PurchaseItem): ReturnAddresses {
+  const releaseId = item.kind === 'album' ? item.albumId : item.releaseId;
+  const paid = item.kind === 'album' ? ['album_id', item.albumId] : ['track_id', item.trackId];
+  const query = new URLSearchParams({ payment_success: 'true', [paid[0]]: String(paid[1]) });
+  return {
+    successUrl: `${window.location.origin}${href('release', { id: releaseId })}?${query}`,
+    cancelUrl: window.location.href,
+  };
+}
+
+function startCheckout(item: PurchaseItem): Promise<PurchaseCheckoutResponse> {
+  const urls = returnAddresses(item);
+  return item.kind === 'track'
+    ? purchasesApi.startTrackCheckout(item.trackId, item.price, urls)
+    : purchasesApi.startAlbumCheckout(item.albumId, item.price, urls);
+}
+
+/**
+ * The purchase modal: card (default) or mobile money (not yet available). Paying opens a checkout on the
+ * server and sends the browser to the card provider's page; while it runs, every button and the close are
+ * disabled.
+ */
+export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
+  const { t } = usePurchaseTexts();
+  const signedIn = useSessionStore(selectSignedIn);
+  const [method, setMethod] = useState<Method>('stripe');
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const price = usePriceText(item.price);
+  const name = useId();
+  const noteId = useId();
+
+  const close = () => {
+    setError(null);
+    setMethod('stripe');
+    onClose();
+  };
+
+  const pay = async () => {
+    setError(null);
+    if (!signedIn) {
+      setError(SIGN_IN_TO_BUY);
+      return;
+    }
+    setPaying(true);
+    try {
+      const checkout = await startCheckout(item);
+      if (!checkout?.checkoutUrl) throw new Error(NO_CHECKOUT_URL);
+      leavePageFor(checkout.checkoutUrl);
+    } catch (failure) {
+      setError(paymentErrorMessage(failure));
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      closeDisabled={paying}
+      title={
+        item.kind === 'album' ? t('modalTitleAlbum', { title: item.title }) : t('modalTitle', { title: item.title })
+      }
+      className="kora-purchase-modal"
+    >
+      <p>{t('toPay', { price })}</p>
+      <p>{item.kind === 'album' ? t('albumDownloads') : t('oneDownload')}</p>
+      <fieldset disabled={paying}>
+        <legend>{t('method')}</legend>
+        <label>
+          <input
+            type="radio"
+            name={name}
+            value="stripe"
+            checked={method === 'stripe'}
+            onChange={() => setMethod('stripe')}
+          />{' '}
+          {t('card')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={name}
+            value="mobilemoney"
+            checked={method === 'mobilemoney'}
+            onChange={() => setMethod('mobilemoney')}
+            aria-describedby={noteId}
+          />{' '}
+          {t('mobileMoney')}
+        </label>
+        <p id={noteId} className="kora-purchase-modal__note">
+          {t('mobileMoneySoon')}
+        </p>
+      </fieldset>
+      {error && (
+        <p role="alert" className="kora-purchase-modal__error">
+          {error}
+        </p>
+      )}
+      <div className="kora-purchase-modal__actions">
+        <button type="button" className="kora-cat-button" onClick={close} disabled={paying}>
+          {t('cancel')}
+        </button>
+        <button
+          type="button"
+          className="kora-cat-button kora-cat-button--accent"
+          onClick={() => void pay()}
+          disabled={paying || method !== 'stripe'}
+          aria-busy={paying}
+        >
+          {paying ? t('paying') : t('pay', { price })}
+        </button>
+      </div>
+    </Modal>
+  );
+}

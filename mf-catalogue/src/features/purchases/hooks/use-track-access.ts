@@ -1,0 +1,79 @@
+import { useCallback } from 'react';
+import { isApiError, selectSignedIn, useQuery, userQueryKey, useSessionStore } from '@kora/shared';
+import type { DownloadReason } from '@kora/shared/contracts';
+import { purchasesApi } from '../api/purchases-api';
+import { resyncAfterPayment } from '../lib/purchase-sync';
+import { isRecentlyPaid, rememberTrack, unlockedStateOf } from '../lib/unlocked-tracks';
+
+export interface AccessState {
+  /** null while the server has not answered yet. */
+  canDownload: boolean | null;
+  reason: DownloadReason;
+  unlimited: boolean;
+}
+
+export interface TrackAccess extends AccessState {
+  /** Asks the server again (after a download, a payment…). */
+  refresh: () => Promise<AccessState>;
+}
+
+function reasonOfFailure(error: unknown): DownloadReason {
+  if (!isApiError(error)) return 'error';
+  if (error.status === 0) return 'network_error';
+  if (error.status === 401) return 'no_token';
+  return 'backend_error';
+}
+
+/** Track access is the signed-in user's data: sign-out drops it, a payment return invalidates it. */
+export const trackAccessKey = (trackId?: number) =>
+  trackId === undefined ? userQueryKey('track-access') : userQueryKey('track-access', trackId);
+
+const UNKNOWN: AccessState = { canDownload: null, reason: 'unknown', unlimited: false };
+const SIGNED_OUT: AccessState = { canDownload: false, reason: 'no_token', unlimited: false };
+
+/** Asks the server; a track just paid for that it reports as already downloaded is resynced first. */
+async function loadAccess(trackId: number): Promise<AccessState> {
+  try {
+    let answer = await purchasesApi.canDownload(trackId);
+    let { canDownload } = answer;
+    let reason: DownloadReason = answer.reason;
+    const justPaid = isRecentlyPaid(trackId) || unlockedStateOf(trackId) === 'unlocked';
+    if (answer.reason === 'already_downloaded' && justPaid) {
+      try {
+        canDownload = await resyncAfterPayment(trackId);
+        if (canDownload) {
+          answer = await purchasesApi.canDownload(trackId);
+          ({ canDownload } = answer);
+          reason = answer.reason;
+        }
+      } catch {
+        reason = 'reset_failed';
+      }
+    }
+    if (canDownload && !answer.unlimited) rememberTrack(trackId, 'unlocked');
+    if (reason === 'already_downloaded') rememberTrack(trackId, 'downloaded');
+    if (reason === 'not_purchased') rememberTrack(trackId, null);
+    return { canDownload, reason, unlimited: answer.unlimited };
+  } catch (error) {
+    return { canDownload: false, reason: reasonOfFailure(error), unlimited: false };
+  }
+}
+
+/**
+ * Whether the signed-in user may download a track: the server decides; the answer is remembered on the
+ * device (`unlockedTracks`) and kept in the page's query cache.
+ */
+export function useTrackAccess(trackId: number): TrackAccess {
+  const signedIn = useSessionStore(selectSignedIn);
+  const query = useQuery({
+    queryKey: trackAccessKey(trackId),
+    queryFn: () => loadAccess(trackId),
+    enabled: signedIn,
+  });
+  const state = !signedIn ? SIGNED_OUT : (query.data ?? UNKNOWN);
+  const refresh = useCallback(
+    async () => (signedIn ? ((await query.refetch()).data ?? UNKNOWN) : SIGNED_OUT),
+    [signedIn, query],
+  );
+  return { ...state, refresh };
+}
