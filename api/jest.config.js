@@ -6,9 +6,12 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
-    // jose ships ES modules only: compile it to CommonJS for Jest.
-    '^.+/node_modules/jose/.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' } }],
+    // jose and typebox ship ES modules only: compile them to CommonJS for Jest.
+    '^.+/node_modules/(jose|typebox)/.+\\.m?js$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' } },
+    ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|typebox)/)'],
   testTimeout: 30000,
 };

@@ -20,7 +20,7 @@ module.exports = function browserProject(displayName, rootDir) {
     },
     // swiper and some of MSW's dependencies ship ES modules only.
     transformIgnorePatterns: [
-      '/node_modules/(?!(swiper|ssr-window|dom7|rettime|until-async|@open-draft|@mswjs|outvariant|strict-event-emitter|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core)/)',
+      '/node_modules/(?!(swiper|ssr-window|dom7|typebox|rettime|until-async|@open-draft|@mswjs|outvariant|strict-event-emitter|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core)/)',
     ],
     moduleNameMapper: {
       '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest-file-stub.js'),

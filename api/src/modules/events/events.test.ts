@@ -1,23 +1,8 @@
+import { KoraEventSchema, type KoraEvent } from '@kora/shared/contracts';
+import { Value } from 'typebox/value';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-interface TicketTypeBody {
-  name: string;
-  price: number;
-  priceMinor: number;
-  quantity: number;
-  soldCount: number;
-}
-interface EventBody {
-  id: number;
-  title: string;
-  status: string;
-  datetime: string;
-  isFree: boolean;
-  soldOut: boolean;
-  type: string;
-  location: { name: string; city: string };
-  ticketTypes: TicketTypeBody[];
-}
+type EventBody = KoraEvent;
 
 describe('event endpoints', () => {
   let t: TestApp;
@@ -31,6 +16,13 @@ describe('event endpoints', () => {
     expect(response.statusCode).toBe(200);
     return response.json<EventBody[]>();
   };
+
+  it('answers exactly the shape of the shared contract', async () => {
+    const events = await list();
+    expect(events.filter((event) => !Value.Check(KoraEventSchema, event))).toEqual([]);
+    const one = await t.app.inject({ method: 'GET', url: `/api/events/${events[0].id}` });
+    expect(Value.Check(KoraEventSchema, one.json())).toBe(true);
+  });
 
   it('lists only published events: upcoming soonest first, then past ones', async () => {
     const events = await list();

@@ -1,39 +1,33 @@
-import type { EventListQuery } from '@kora/shared/contracts';
+import { EventListQuerySchema, KoraEventSchema } from '@kora/shared/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { nowIso } from '../../db/clock';
 import { notFound } from '../../http/errors';
-import { errors, idParams, limitQuery, type IdParams } from '../../http/schemas';
+import { errors, idParams, type IdParams } from '../../http/schemas';
 import { presentEvent } from './presenter';
 import { EventsRepository } from './repository';
-import { EVENT_TYPES, eventSchema } from './schemas';
 
-type ListQuery = Required<Pick<EventListQuery, 'limit'>> & Omit<EventListQuery, 'limit'>;
-
-/** Public events: published only, with their ticket types. */
-export default async function eventsModule(app: FastifyInstance): Promise<void> {
+/**
+ * Public events: published only, with their ticket types. The contract's schemas validate the query,
+ * serialise the answer, document both at /api/docs and type the handlers.
+ */
+export default async function eventsModule(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const events = new EventsRepository(app.db);
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/events',
     {
       schema: {
         tags: ['events'],
         summary: 'Published events: upcoming soonest first, then past ones',
-        querystring: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', enum: EVENT_TYPES },
-            status: { type: 'string', enum: ['upcoming', 'past', 'free', 'published'] },
-            limit: limitQuery(50),
-            search: { type: 'string', maxLength: 100 },
-            date: { type: 'string', format: 'date', description: 'YYYY-MM-DD' },
-          },
-        },
-        response: { 200: { type: 'array', items: eventSchema }, ...errors(400) },
+        querystring: EventListQuerySchema,
+        response: { 200: Type.Array(KoraEventSchema), ...errors(400) },
       },
     },
     async (request) => {
-      const { limit, type, status, search, date } = request.query;
+      const { limit = 50, type, status, search, date } = request.query;
       const rows = await events.listPublished({ limit, type, when: status, search, date, now: nowIso() });
       const ticketTypes = await events.ticketTypesOf(rows.map((row) => row.id));
       return rows.map((row) => presentEvent(row, ticketTypes.get(row.id) ?? [], app.media));
@@ -47,7 +41,7 @@ export default async function eventsModule(app: FastifyInstance): Promise<void> 
         tags: ['events'],
         summary: 'One published event with its ticket types',
         params: idParams,
-        response: { 200: eventSchema, ...errors(400, 404) },
+        response: { 200: KoraEventSchema, ...errors(400, 404) },
       },
     },
     async (request) => {

@@ -1,0 +1,20 @@
+import { Type, type TSchema } from 'typebox';
+import { CURRENCIES } from './common';
+
+/**
+ * Small pieces the contract schemas are built from. A contract is a TypeBox schema written once: the
+ * API validates, serialises and documents with it, and the TypeScript type is `Static<typeof …>`.
+ */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** An absolute URL of a media file, or null. */
+export const MediaUrlSchema = Nullable(Type.String());
+
+export const CurrencySchema = Type.Enum(CURRENCIES);
+
+/** Money in an answer: major units, minor units, ISO code (see common.ts). */
+export const PriceProperties = {
+  price: Type.Number(),
+  priceMinor: Type.Integer(),
+  currency: CurrencySchema,
+};
