@@ -22,29 +22,30 @@ const checkoutAnswer = {
   },
 } as const;
 
-export const trackCheckoutSchema = {
-  tags,
-  summary: 'Opens a card checkout for one track at its catalogue price (1.99 EUR unless it has its own)',
-  security: bearer,
-  body: {
-    type: 'object',
-    required: ['trackId'],
-    properties: { trackId: { type: 'integer', minimum: 1 }, amount, successUrl: returnUrl, cancelUrl: returnUrl },
-  },
-  response: { 200: checkoutAnswer, ...errors(401, 404, 409, 422, 502) },
-} as const;
+/** A card checkout at the catalogue's price for one item, named by `idField` in the body. */
+function checkoutSchema(idField: 'trackId' | 'albumId', summary: string) {
+  return {
+    tags,
+    summary,
+    security: bearer,
+    body: {
+      type: 'object',
+      required: [idField],
+      properties: { [idField]: { type: 'integer', minimum: 1 }, amount, successUrl: returnUrl, cancelUrl: returnUrl },
+    },
+    response: { 200: checkoutAnswer, ...errors(401, 404, 409, 422, 502) },
+  } as const;
+}
 
-export const albumCheckoutSchema = {
-  tags,
-  summary: "Opens a card checkout for a whole album or EP at its price (each track's download is included)",
-  security: bearer,
-  body: {
-    type: 'object',
-    required: ['albumId'],
-    properties: { albumId: { type: 'integer', minimum: 1 }, amount, successUrl: returnUrl, cancelUrl: returnUrl },
-  },
-  response: { 200: checkoutAnswer, ...errors(401, 404, 409, 422, 502) },
-} as const;
+export const trackCheckoutSchema = checkoutSchema(
+  'trackId',
+  'Opens a card checkout for one track at its catalogue price (1.99 EUR unless it has its own)',
+);
+
+export const albumCheckoutSchema = checkoutSchema(
+  'albumId',
+  "Opens a card checkout for a whole album or EP at its price (each track's download is included)",
+);
 
 const canDownloadAnswer = {
   type: 'object',
