@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
-import { href, useTranslation } from '@kora/shared';
+import { useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
+import { SubscriptionReturnLinks } from '../components/subscription-return-links';
 import '../components/account-forms.css';
 
 /** Back from a checkout the buyer left: nothing was charged; on to the store or home. */
@@ -10,14 +10,7 @@ export function SubscriptionCancelPage() {
     <ScreenFrame area="account" screen="subscriptionCancel">
       <div className="kora-account-card">
         <p>{t('subscription.cancelled')}</p>
-        <div className="kora-account-card__actions">
-          <Link className="kora-button kora-button--accent" to={href('store')}>
-            {t('subscription.toStore')}
-          </Link>
-          <Link className="kora-button" to={href('home')}>
-            {t('subscription.toHome')}
-          </Link>
-        </div>
+        <SubscriptionReturnLinks next="store" label={t('subscription.toStore')} />
       </div>
     </ScreenFrame>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { FormMessage, href, useTranslation } from '@kora/shared';
+import { FormMessage, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
+import { SubscriptionReturnLinks } from '../components/subscription-return-links';
 import { useCurrentSubscription } from '../hooks/use-current-subscription';
 import '../components/account-forms.css';
 
@@ -26,14 +26,7 @@ export function SubscriptionSuccessPage() {
         {subscription.status === 'success' && subscription.data.plan.name !== 'free' && (
           <p>{t('subscription.currentPlan', { plan: subscription.data.plan.label })}</p>
         )}
-        <div className="kora-account-card__actions">
-          <Link className="kora-button kora-button--accent" to={href('profile')}>
-            {t('subscription.toProfile')}
-          </Link>
-          <Link className="kora-button" to={href('home')}>
-            {t('subscription.toHome')}
-          </Link>
-        </div>
+        <SubscriptionReturnLinks next="profile" label={t('subscription.toProfile')} />
       </div>
     </ScreenFrame>
   );
