@@ -8,7 +8,7 @@ import type { TrackForSale } from './purchases-session';
 import { ORIGINS } from './site';
 
 const texts = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../mf-catalogue/src/purchases/locales/fr.json'), 'utf8'),
+  readFileSync(path.resolve(__dirname, '../../mf-catalogue/src/features/purchases/locales/fr.json'), 'utf8'),
 ) as Record<string, string>;
 
 /** A French text of the catalogue's purchases, with its {{values}}. */
