@@ -9,6 +9,8 @@ export interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
   /** The error text (with Retry); defaults to the kernel's generic error. */
   errorText?: string;
+  /** false where the spec shows the error text alone, without a Retry button. */
+  retry?: boolean;
   /** The text for a 404 (no Retry: asking again gives the same answer). */
   notFoundText?: string;
   /** When it says the data is empty, `emptyText` (or `empty`) shows instead of `children`. */
@@ -25,6 +27,7 @@ export function QueryView<T>({
   children,
   errorText,
   notFoundText,
+  retry = true,
   isEmpty,
   emptyText,
   empty,
@@ -33,7 +36,7 @@ export function QueryView<T>({
   if (query.status === 'pending') return <>{loading ?? <LoadingState />}</>;
   if (query.status === 'error') {
     if (notFoundText && isNotFound(query.error)) return <ErrorState message={notFoundText} />;
-    return <ErrorState message={errorText} onRetry={() => void query.refetch()} />;
+    return <ErrorState message={errorText} onRetry={retry ? () => void query.refetch() : undefined} />;
   }
   const data = query.data as T;
   if (isEmpty?.(data)) return <>{empty ?? <EmptyState title={emptyText} />}</>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { VideoClip } from '@kora/shared/contracts';
-import { EmptyState, ErrorState, LoadingState, SectionHeader, useQuery, useTranslation } from '@kora/shared';
+import { QuerySection, useQuery, useTranslation } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
 import { catalogueQueries } from '../../../api';
 import { VideoClipCard } from '../../../common/components/video-clip-card';
@@ -14,19 +14,24 @@ export function ClipsSection({ clipDownload }: { clipDownload?: (clip: VideoClip
   const { t } = useTranslation('catalogue');
   const clips = useQuery(catalogueQueries.artistVideos(HOME_CLIPS_ARTIST));
   return (
-    <section className="kora-cat-home-section" aria-labelledby="kora-home-clips">
-      <SectionHeader id="kora-home-clips" title={t('home.clips')} />
-      {clips.status === 'pending' && <LoadingState />}
-      {clips.status === 'error' && <ErrorState message={t('clips.error')} />}
-      {clips.status === 'success' && clips.data.length === 0 && <EmptyState title={t('clips.empty')} />}
-      {clips.status === 'success' && clips.data.length > 0 && (
+    <QuerySection
+      className="kora-cat-home-section"
+      id="kora-home-clips"
+      title={t('home.clips')}
+      query={clips}
+      errorText={t('clips.error')}
+      retry={false}
+      isEmpty={(list) => list.length === 0}
+      emptyText={t('clips.empty')}
+    >
+      {(list) => (
         <Carousel
           preset="clips"
           label={t('carousels.clips')}
-          items={clips.data}
+          items={list}
           renderItem={(clip) => <VideoClipCard clip={clip} download={clipDownload?.(clip)} />}
         />
       )}
-    </section>
+    </QuerySection>
   );
 }

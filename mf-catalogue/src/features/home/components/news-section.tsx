@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, href, LoadingState, SectionHeader, useQuery, useTranslation } from '@kora/shared';
+import { href, QuerySection, useQuery, useTranslation } from '@kora/shared';
 import { catalogueQueries } from '../../../api';
 import { ArticleCard } from '../../../common/components/article-card';
 import './home.css';
@@ -10,20 +10,26 @@ export function NewsSection() {
   const { t } = useTranslation('catalogue');
   const articles = useQuery(catalogueQueries.articles(HOME_ARTICLES));
   return (
-    <section className="kora-cat-home-section" aria-labelledby="kora-home-news">
-      <SectionHeader id="kora-home-news" title={t('home.news')} more={{ to: href('news'), label: t('home.seeAll') }} />
-      {articles.status === 'pending' && <LoadingState />}
-      {articles.status === 'error' && <ErrorState message={t('news.loadError')} />}
-      {articles.status === 'success' && articles.data.length === 0 && <EmptyState title={t('news.empty')} />}
-      {articles.status === 'success' && articles.data.length > 0 && (
+    <QuerySection
+      className="kora-cat-home-section"
+      id="kora-home-news"
+      title={t('home.news')}
+      more={{ to: href('news'), label: t('home.seeAll') }}
+      query={articles}
+      errorText={t('news.loadError')}
+      retry={false}
+      isEmpty={(list) => list.length === 0}
+      emptyText={t('news.empty')}
+    >
+      {(list) => (
         <ul className="kora-cat-grid kora-cat-grid--articles">
-          {articles.data.slice(0, HOME_ARTICLES).map((article) => (
+          {list.slice(0, HOME_ARTICLES).map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </QuerySection>
   );
 }

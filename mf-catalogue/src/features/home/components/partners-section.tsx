@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, LoadingState, SectionHeader, useQuery, useTranslation } from '@kora/shared';
+import { QuerySection, useQuery, useTranslation } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
 import type { Partner } from '@kora/shared/contracts';
 import { catalogueQueries } from '../../../api';
@@ -9,20 +9,25 @@ export function PartnersSection() {
   const { t } = useTranslation('catalogue');
   const partners = useQuery(catalogueQueries.partners());
   return (
-    <section className="kora-cat-home-section" aria-labelledby="kora-home-partners">
-      <SectionHeader id="kora-home-partners" title={t('home.partners')} />
-      {partners.status === 'pending' && <LoadingState />}
-      {partners.status === 'error' && <ErrorState message={t('home.partnersError')} />}
-      {partners.status === 'success' && partners.data.length === 0 && <EmptyState title={t('home.partnersEmpty')} />}
-      {partners.status === 'success' && partners.data.length > 0 && (
+    <QuerySection
+      className="kora-cat-home-section"
+      id="kora-home-partners"
+      title={t('home.partners')}
+      query={partners}
+      errorText={t('home.partnersError')}
+      retry={false}
+      isEmpty={(list) => list.length === 0}
+      emptyText={t('home.partnersEmpty')}
+    >
+      {(list) => (
         <Carousel
           preset="partners"
           label={t('carousels.partners')}
-          items={partners.data}
+          items={list}
           renderItem={(partner) => <PartnerLogo partner={partner} />}
         />
       )}
-    </section>
+    </QuerySection>
   );
 }
 
