@@ -13,13 +13,15 @@ export interface QueryViewProps<T> {
   retry?: boolean;
   /** The text for a 404 (no Retry: asking again gives the same answer). */
   notFoundText?: string;
-  /** When it says the data is empty, `emptyText` (or `empty`) shows instead of `children`. */
+  /** When it says the data is empty, `emptyText` (or `empty`) shows instead of `children`; by default an empty list is empty. */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
   empty?: ReactNode;
   /** Replaces the spinner, e.g. with a skeleton that reserves the section's space. */
   loading?: ReactNode;
 }
+
+const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /** The four states of a screen or section fed by a query: loading, error with Retry, empty, data. */
 export function QueryView<T>({
@@ -28,7 +30,7 @@ export function QueryView<T>({
   errorText,
   notFoundText,
   retry = true,
-  isEmpty,
+  isEmpty = isEmptyList,
   emptyText,
   empty,
   loading,

@@ -27,7 +27,6 @@ export function InvoiceList() {
         title={t('invoices.title')}
         query={invoices}
         errorText={t('invoices.loadError')}
-        isEmpty={(list) => list.length === 0}
         emptyText={t('invoices.empty')}
       >
         {(list) => (

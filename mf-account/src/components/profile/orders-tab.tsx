@@ -10,7 +10,6 @@ export function OrdersTab() {
     <QueryView
       query={orders}
       errorText={t('orders.loadError')}
-      isEmpty={(list) => list.length === 0}
       empty={<EmptyState title={t('orders.empty')} />}
     >
       {(list) => (

@@ -21,7 +21,6 @@ export function ClipsSection({ clipDownload }: { clipDownload?: (clip: VideoClip
       query={clips}
       errorText={t('clips.error')}
       retry={false}
-      isEmpty={(list) => list.length === 0}
       emptyText={t('clips.empty')}
     >
       {(list) => (

@@ -20,7 +20,6 @@ export function NewReleases() {
       more={{ to: href('releases'), label: t('home.seeAll') }}
       query={releases}
       errorText={t('home.releasesError')}
-      isEmpty={(list) => list.length === 0}
       empty={<EmptyState title={t('home.releasesEmpty')} hint={t('home.releasesEmptyHint')} />}
     >
       {(list) => (

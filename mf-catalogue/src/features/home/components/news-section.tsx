@@ -18,7 +18,6 @@ export function NewsSection() {
       query={articles}
       errorText={t('news.loadError')}
       retry={false}
-      isEmpty={(list) => list.length === 0}
       emptyText={t('news.empty')}
     >
       {(list) => (

@@ -16,7 +16,6 @@ export function PartnersSection() {
       query={partners}
       errorText={t('home.partnersError')}
       retry={false}
-      isEmpty={(list) => list.length === 0}
       emptyText={t('home.partnersEmpty')}
     >
       {(list) => (

@@ -19,7 +19,6 @@ export function UpcomingEvents() {
       more={{ to: href('events'), label: t('home.seeAll') }}
       query={events}
       errorText={t('home.eventsError')}
-      isEmpty={(list) => list.length === 0}
       emptyText={t('home.eventsEmpty')}
     >
       {(list) => (

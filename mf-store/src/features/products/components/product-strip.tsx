@@ -19,7 +19,6 @@ export function ProductStrip() {
       more={{ to: href('store'), label: t('home.seeAll') }}
       query={products}
       errorText={t('home.productsError', { message: products.error?.message })}
-      isEmpty={(list) => list.length === 0}
       emptyText={t('home.productsEmpty')}
     >
       {(list) => (
