@@ -26,6 +26,15 @@ describe('server', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
+  it('documents the shapes several answers share once, as components the routes refer to', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Plan', 'Subscription']));
+    const current = JSON.stringify(document.paths['/api/subscription/current'].get.responses['200']);
+    expect(current).toContain('#/components/schemas/Plan');
+    expect(current).toContain('#/components/schemas/Subscription');
+    expect(current).not.toContain('unlimitedDownloads');
+  });
+
   it('answers unknown routes with the JSON error body', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(response.statusCode).toBe(404);

@@ -11,6 +11,7 @@ import authPlugin from './auth/plugin';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { registerErrorHandling } from './http/errors';
+import { registerSharedSchemas } from './http/shared-schemas';
 import mailPlugin from './mail/plugin';
 import { MediaUrls } from './media/urls';
 import { UPLOAD_LIMIT_BYTES } from './modules/media/upload-rules';
@@ -100,6 +101,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    refResolver: { buildLocalReference: (schema, _base, _fragment, i) => String(schema.$id ?? `def-${i}`) },
   });
   app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -107,6 +109,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
   app.register(mailPlugin);
   app.register(paymentsPlugin);
 
+  registerSharedSchemas(app);
   app.register(
     async (api) => {
       api.register(healthModule);

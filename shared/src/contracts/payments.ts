@@ -11,35 +11,34 @@
  * What was bought is granted only when the provider confirms the payment, never by the return URL.
  */
 
-import type { CurrencyCode } from './common';
+import { Type, type Static } from 'typebox';
+import { Nullable, PriceProperties } from './schema-kit';
 
-export type PaymentProviderName = 'local' | 'stripe';
-export type PaymentPurpose = 'subscription' | 'track' | 'album' | 'ticket' | 'order';
-export type PaymentSessionStatus = 'open' | 'paid' | 'expired' | 'canceled' | 'failed';
+export const PaymentProviderNameSchema = Type.Enum(['local', 'stripe'] as const);
+export const PaymentPurposeSchema = Type.Enum(['subscription', 'track', 'album', 'ticket', 'order', 'wallet'] as const);
+export const PaymentSessionStatusSchema = Type.Enum(['open', 'paid', 'expired', 'canceled', 'failed'] as const);
+export type PaymentProviderName = Static<typeof PaymentProviderNameSchema>;
+export type PaymentPurpose = Static<typeof PaymentPurposeSchema>;
+export type PaymentSessionStatus = Static<typeof PaymentSessionStatusSchema>;
 
 /** What a create-checkout-session call answers (inside `data` for subscriptions). */
-export interface CheckoutSession {
-  /** Stripe's session id (cs_…) with `stripe`; the API's own id with `local`. */
-  sessionId: string;
-  /** The provider's checkout page: redirect the browser there. */
-  checkoutUrl: string;
-  provider: PaymentProviderName;
-  /** Stripe publishable key (pk_…) with `stripe`, null with `local`. */
-  publishableKey: string | null;
-}
+export const CheckoutSessionSchema = Type.Object({
+  sessionId: Type.String({ description: "Stripe's session id (cs_…) with `stripe`; the API's own id with `local`." }),
+  checkoutUrl: Type.String({ description: "The provider's checkout page: redirect the browser there." }),
+  provider: PaymentProviderNameSchema,
+  publishableKey: Nullable(Type.String({ description: 'Stripe publishable key (pk_…) with `stripe`, null with `local`.' })),
+});
+export type CheckoutSession = Static<typeof CheckoutSessionSchema>;
 
 /** One payment of the signed-in user (`GET /api/subscription/payment-history`). */
-export interface PaymentRecord {
-  /** The payment session's id. */
-  id: string;
-  purpose: PaymentPurpose;
-  description: string;
-  status: PaymentSessionStatus;
-  price: number;
-  priceMinor: number;
-  currency: CurrencyCode;
-  provider: PaymentProviderName;
-  createdAt: string;
-  /** When the provider confirmed the payment; null while not paid. */
-  completedAt: string | null;
-}
+export const PaymentRecordSchema = Type.Object({
+  id: Type.String({ description: "The payment session's id." }),
+  purpose: PaymentPurposeSchema,
+  description: Type.String(),
+  status: PaymentSessionStatusSchema,
+  ...PriceProperties,
+  provider: PaymentProviderNameSchema,
+  createdAt: Type.String(),
+  completedAt: Nullable(Type.String({ description: 'When the provider confirmed the payment; null while not paid.' })),
+});
+export type PaymentRecord = Static<typeof PaymentRecordSchema>;

@@ -1,57 +1,49 @@
-/** Plans and what each gives (platform.md §6 plan table, §9 prices). Types and plain data only. */
+/** Plans and what each gives (platform.md §6 plan table, §9 prices): the schemas and the plan table. */
 
-export type PlanName = 'free' | 'starter' | 'premium';
+import { Type, type Static } from 'typebox';
+
+export const PLAN_NAMES = ['free', 'starter', 'premium'] as const;
+export const PlanNameSchema = Type.Enum(PLAN_NAMES);
+export type PlanName = Static<typeof PlanNameSchema>;
 
 /** From lowest to highest: a later plan is an upgrade, an earlier one a downgrade. */
-export const PLAN_ORDER: readonly PlanName[] = ['free', 'starter', 'premium'];
+export const PLAN_ORDER: readonly PlanName[] = PLAN_NAMES;
 
 /** -1 means unlimited. */
 export const UNLIMITED = -1;
 
-export interface PlanFeatures {
-  audioPlayback: { enabled: boolean; withAds: boolean };
-  offlineMode: boolean;
-  /** Favourites a user may keep; -1 unlimited. */
-  favorites: { limit: number };
-  /** Playlists a user may keep; -1 unlimited. */
-  playlists: { limit: number };
-  /** Event management (create and manage events) and VIP ticket access. */
-  events: { enabled: boolean; vipAccess: boolean };
-  /** Store discount in percent (0 = none). */
-  storeDiscounts: { discount: number };
-  /** Becoming an artist and publishing releases. */
-  contentCreation: boolean;
-  prioritySupport: boolean;
-  /** Downloads of tracks without buying them (catalogue-and-commerce: Premium). */
-  unlimitedDownloads: boolean;
-}
+const Limit = (description: string) => Type.Object({ limit: Type.Integer({ description }) });
+
+export const PlanFeaturesSchema = Type.Object({
+  audioPlayback: Type.Object({ enabled: Type.Boolean(), withAds: Type.Boolean() }),
+  offlineMode: Type.Boolean(),
+  favorites: Limit('Favourites a user may keep; -1 unlimited.'),
+  playlists: Limit('Playlists a user may keep; -1 unlimited.'),
+  events: Type.Object(
+    { enabled: Type.Boolean(), vipAccess: Type.Boolean() },
+    { description: 'Event management (create and manage events) and VIP ticket access.' },
+  ),
+  storeDiscounts: Type.Object({ discount: Type.Number({ description: 'Store discount in percent (0 = none).' }) }),
+  contentCreation: Type.Boolean({ description: 'Becoming an artist and publishing releases.' }),
+  prioritySupport: Type.Boolean(),
+  unlimitedDownloads: Type.Boolean({ description: 'Downloads of tracks without buying them (Premium).' }),
+});
+export type PlanFeatures = Static<typeof PlanFeaturesSchema>;
 
 export type FeatureName = keyof PlanFeatures;
 
-export const FEATURE_NAMES: readonly FeatureName[] = [
-  'audioPlayback',
-  'offlineMode',
-  'favorites',
-  'playlists',
-  'events',
-  'storeDiscounts',
-  'contentCreation',
-  'prioritySupport',
-  'unlimitedDownloads',
-];
+export const FEATURE_NAMES = Object.keys(PlanFeaturesSchema.properties) as readonly FeatureName[];
 
-export interface Plan {
-  name: PlanName;
-  /** Display name: 'Gratuit', 'Starter', 'Premium'. */
-  label: string;
-  /** Monthly price in EUR, major units (9.99). */
-  price: number;
-  /** Monthly price in EUR cents (999). */
-  priceMinor: number;
-  currency: 'EUR';
-  interval: 'month';
-  features: PlanFeatures;
-}
+export const PlanSchema = Type.Object({
+  name: PlanNameSchema,
+  label: Type.String({ description: "Display name: 'Gratuit', 'Starter', 'Premium'." }),
+  price: Type.Number({ description: 'Monthly price in EUR, major units (9.99).' }),
+  priceMinor: Type.Integer({ description: 'Monthly price in EUR cents (999).' }),
+  currency: Type.Literal('EUR'),
+  interval: Type.Literal('month'),
+  features: PlanFeaturesSchema,
+}, { $id: 'Plan' });
+export type Plan = Static<typeof PlanSchema>;
 
 export const PLANS: Readonly<Record<PlanName, Plan>> = {
   free: {

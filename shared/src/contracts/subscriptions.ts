@@ -4,51 +4,62 @@
  * portal session (`{ url }`), the PDF download and the checkout redirect.
  */
 
-import type { CurrencyCode } from './common';
-import type { CheckoutSession, PaymentProviderName, PaymentRecord } from './payments';
-import type { FeatureName, Plan, PlanFeatures, PlanName } from './plans';
+import { Type, type Static, type TSchema } from 'typebox';
+import { CheckoutSessionSchema, PaymentProviderNameSchema, PaymentRecordSchema } from './payments';
+import { FEATURE_NAMES, PLAN_NAMES, PlanNameSchema, PlanSchema, type FeatureName, type PlanFeatures } from './plans';
+import { Nullable, PriceProperties } from './schema-kit';
+
+/** `{ data: … }`, the envelope of the subscription answers. */
+export const DataOf = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
 
 /** active (Actif), canceled (Annulé), past_due (En retard), incomplete (payment not finished). */
-export type SubscriptionStatus = 'active' | 'canceled' | 'past_due' | 'incomplete';
+export const SubscriptionStatusSchema = Type.Enum(['active', 'canceled', 'past_due', 'incomplete'] as const);
+export type SubscriptionStatus = Static<typeof SubscriptionStatusSchema>;
 
-export interface Subscription {
-  /** The plan paid for (may differ from `currentPlan` once canceled). */
-  plan: PlanName;
-  status: SubscriptionStatus;
-  currentPeriodStart: string | null;
-  currentPeriodEnd: string | null;
-  /** true: the subscription stops at `currentPeriodEnd` (cancel); reactivate clears it. */
-  cancelAtPeriodEnd: boolean;
-  provider: PaymentProviderName | null;
-}
+export const SubscriptionSchema = Type.Object({
+  plan: PlanNameSchema,
+  status: SubscriptionStatusSchema,
+  currentPeriodStart: Nullable(Type.String()),
+  currentPeriodEnd: Nullable(Type.String()),
+  cancelAtPeriodEnd: Type.Boolean({
+    description: 'true: the subscription stops at `currentPeriodEnd` (cancel); reactivate clears it.',
+  }),
+  provider: Nullable(PaymentProviderNameSchema),
+}, { $id: 'Subscription' });
+export type Subscription = Static<typeof SubscriptionSchema>;
 
 /** The plan in force, with its features. */
-export type CurrentPlan = Plan;
+export type CurrentPlan = Static<typeof PlanSchema>;
 
-/** `GET /api/subscription/current` → 200. `subscription` is null for a user who never paid for a plan. */
-export interface CurrentSubscriptionResponse {
-  data: { currentPlan: CurrentPlan; subscription: Subscription | null };
-}
+/** The plan in force and the paid subscription (null for a user who never paid for a plan). */
+export const PlanStateSchema = Type.Object({ currentPlan: PlanSchema, subscription: Nullable(SubscriptionSchema) });
+export type PlanState = Static<typeof PlanStateSchema>;
+
+/** `GET /api/subscription/current` → 200 */
+export const CurrentSubscriptionResponseSchema = DataOf(PlanStateSchema);
+export type CurrentSubscriptionResponse = Static<typeof CurrentSubscriptionResponseSchema>;
 
 /** `GET /api/subscription/plans` (no token needed) → 200 */
-export interface PlansResponse {
-  data: Plan[];
-}
+export const PlansResponseSchema = DataOf(Type.Array(PlanSchema));
+export type PlansResponse = Static<typeof PlansResponseSchema>;
 
 /** `GET /api/subscription/status` → 200 */
-export interface SubscriptionStatusResponse {
-  data: {
-    /** The plan in force (free when nothing is paid for). */
-    plan: PlanName;
-    /** 'none' when the user never subscribed to a paid plan. */
-    status: SubscriptionStatus | 'none';
-    /** A paid plan is in force. */
-    isActive: boolean;
-    cancelAtPeriodEnd: boolean;
-    currentPeriodStart: string | null;
-    currentPeriodEnd: string | null;
-  };
-}
+export const SubscriptionStatusResponseSchema = DataOf(
+  Type.Object({
+    plan: PlanNameSchema,
+    status: Type.Union([SubscriptionStatusSchema, Type.Literal('none')], {
+      description: "'none' when the user never subscribed to a paid plan.",
+    }),
+    isActive: Type.Boolean({ description: 'A paid plan is in force.' }),
+    cancelAtPeriodEnd: Type.Boolean(),
+    currentPeriodStart: Nullable(Type.String()),
+    currentPeriodEnd: Nullable(Type.String()),
+  }),
+);
+export type SubscriptionStatusResponse = Static<typeof SubscriptionStatusResponseSchema>;
+
+/** A return address: absolute and on the web app's origin (checked by the API). */
+export const ReturnUrlSchema = Type.String({ minLength: 1, maxLength: 2000 });
 
 /**
  * `POST /api/subscription/create-checkout-session` body. `plan` is starter or premium (422 otherwise);
@@ -56,97 +67,92 @@ export interface SubscriptionStatusResponse {
  * Same plan as the current one: 409 'Vous avez déjà ce plan'. An optional `Idempotency-Key` header
  * makes a retried call answer the same session.
  */
-export interface CreateCheckoutSessionRequest {
-  plan: PlanName;
-  successUrl: string;
-  cancelUrl: string;
-}
+export const CreateCheckoutSessionRequestSchema = Type.Object({
+  plan: Type.Enum(PLAN_NAMES.filter((name) => name !== 'free') as ['starter', 'premium']),
+  successUrl: ReturnUrlSchema,
+  cancelUrl: ReturnUrlSchema,
+});
+export type CreateCheckoutSessionRequest = Static<typeof CreateCheckoutSessionRequestSchema>;
 
 /** → 200 `{ data: { sessionId, checkoutUrl, provider, publishableKey } }` */
-export interface CreateCheckoutSessionResponse {
-  data: CheckoutSession;
-}
+export const CreateCheckoutSessionResponseSchema = DataOf(CheckoutSessionSchema);
+export type CreateCheckoutSessionResponse = Static<typeof CreateCheckoutSessionResponseSchema>;
 
 /** `POST /api/subscription/create-portal-session` body → 200 `{ url }` (the provider's billing portal). */
-export interface CreatePortalSessionRequest {
-  returnUrl: string;
-}
+export const CreatePortalSessionRequestSchema = Type.Object({ returnUrl: ReturnUrlSchema });
+export type CreatePortalSessionRequest = Static<typeof CreatePortalSessionRequestSchema>;
 
-export interface CreatePortalSessionResponse {
-  url: string;
-}
+export const CreatePortalSessionResponseSchema = Type.Object({ url: Type.String() });
+export type CreatePortalSessionResponse = Static<typeof CreatePortalSessionResponseSchema>;
 
 /**
  * `POST /api/subscription/cancel` (cancels at the end of the period), `POST /api/subscription/reactivate`
  * and `POST /api/subscription/change-plan` → 200. 409 with a message when there is no paid subscription
  * to act on ('Aucun abonnement actif.') or the plan is already the current one ('Vous avez déjà ce plan').
  */
-export interface SubscriptionChangeResponse {
-  data: { message: string; currentPlan: CurrentPlan; subscription: Subscription | null };
-}
+export const SubscriptionChangeResponseSchema = DataOf(
+  Type.Object({ message: Type.String(), ...PlanStateSchema.properties }),
+);
+export type SubscriptionChangeResponse = Static<typeof SubscriptionChangeResponseSchema>;
 
 /** `POST /api/subscription/change-plan` body. `free` schedules the cancellation at period end. */
-export interface ChangePlanRequest {
-  plan: PlanName;
-}
+export const ChangePlanRequestSchema = Type.Object({ plan: PlanNameSchema });
+export type ChangePlanRequest = Static<typeof ChangePlanRequestSchema>;
 
 /** `GET /api/subscription/payment-history` → 200, newest first (every purpose: plans, tracks, tickets, orders). */
-export interface PaymentHistoryResponse {
-  data: PaymentRecord[];
-}
+export const PaymentHistoryResponseSchema = DataOf(Type.Array(PaymentRecordSchema));
+export type PaymentHistoryResponse = Static<typeof PaymentHistoryResponseSchema>;
 
-export interface Invoice {
-  id: number;
-  /** e.g. "KORA-2025-000012" */
-  number: string;
-  description: string;
-  status: 'paid';
-  price: number;
-  priceMinor: number;
-  currency: CurrencyCode;
-  issuedAt: string;
-  periodStart: string | null;
-  periodEnd: string | null;
-  /** `GET /api/subscription/invoices/{id}/download`: application/pdf, attachment "facture-{id}.pdf" (bearer). */
-  downloadUrl: string;
-}
+export const InvoiceSchema = Type.Object({
+  id: Type.Integer(),
+  number: Type.String({ description: 'e.g. "KORA-2025-000012"' }),
+  description: Type.String(),
+  status: Type.Literal('paid'),
+  ...PriceProperties,
+  issuedAt: Type.String(),
+  periodStart: Nullable(Type.String()),
+  periodEnd: Nullable(Type.String()),
+  downloadUrl: Type.String({
+    description: '`GET /api/subscription/invoices/{id}/download`: application/pdf, attachment "facture-{id}.pdf" (bearer).',
+  }),
+});
+export type Invoice = Static<typeof InvoiceSchema>;
 
 /** `GET /api/subscription/invoices` → 200, newest first. */
-export interface InvoicesResponse {
-  data: Invoice[];
-}
+export const InvoicesResponseSchema = DataOf(Type.Array(InvoiceSchema));
+export type InvoicesResponse = Static<typeof InvoicesResponseSchema>;
 
 /** `GET /api/subscription/check-feature/{feature}` → 200; an unknown feature → 400. */
-export interface CheckFeatureResponse {
-  data: {
-    feature: FeatureName;
-    /** The current plan gives it (a limit other than 0, a discount above 0, or true). */
-    enabled: boolean;
-    /** The feature's value in the current plan. */
-    value: PlanFeatures[FeatureName];
-    plan: PlanName;
-    /** The lowest plan that gives it. */
-    requiredPlan: PlanName;
-  };
-}
+export const CheckFeatureResponseSchema = DataOf(
+  Type.Object({
+    feature: Type.Enum(FEATURE_NAMES),
+    enabled: Type.Boolean({
+      description: 'The current plan gives it (a limit other than 0, a discount above 0, or true).',
+    }),
+    value: Type.Unsafe<PlanFeatures[FeatureName]>({ description: "The feature's value in the current plan." }),
+    plan: PlanNameSchema,
+    requiredPlan: Type.Enum(PLAN_NAMES, { description: 'The lowest plan that gives it.' }),
+  }),
+);
+export type CheckFeatureResponse = Static<typeof CheckFeatureResponseSchema>;
 
-export interface UsageCounter {
-  used: number;
-  /** -1 unlimited. */
-  limit: number;
-}
+export const UsageCounterSchema = Type.Object({ used: Type.Integer(), limit: Type.Integer({ description: '-1 unlimited.' }) });
+export type UsageCounter = Static<typeof UsageCounterSchema>;
 
 /** `GET /api/subscription/usage-stats` → 200 */
-export interface UsageStatsResponse {
-  data: {
-    plan: PlanName;
-    /** Counted on the server; favourites kept only on the device are not counted. */
-    favorites: UsageCounter;
-    playlists: UsageCounter;
-    /** Tracks downloaded since the start of the month; limit -1 with unlimitedDownloads, else 0. */
-    downloads: UsageCounter;
-    purchases: number;
-    tickets: number;
-    events: number;
-  };
-}
+export const UsageStatsResponseSchema = DataOf(
+  Type.Object({
+    plan: PlanNameSchema,
+    favorites: Type.Object(UsageCounterSchema.properties, {
+      description: 'Counted on the server; favourites kept only on the device are not counted.',
+    }),
+    playlists: UsageCounterSchema,
+    downloads: Type.Object(UsageCounterSchema.properties, {
+      description: 'Tracks downloaded since the start of the month; limit -1 with unlimitedDownloads, else 0.',
+    }),
+    purchases: Type.Integer(),
+    tickets: Type.Integer(),
+    events: Type.Integer(),
+  }),
+);
+export type UsageStatsResponse = Static<typeof UsageStatsResponseSchema>;

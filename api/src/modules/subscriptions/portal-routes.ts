@@ -3,9 +3,13 @@ import { HttpError } from '../../http/errors';
 import { sendPage } from '../../payments/html';
 import type { PortalGrant } from '../../payments/portal-tokens';
 import { portalPageBody } from './portal-page';
-import { invoiceIdParams, portalQuery } from './schemas';
+import { Type } from 'typebox';
+import { idParams } from '../../http/schemas';
+import { portalQuery } from './schemas';
 import { sendInvoicePdf } from './invoice-download';
 import type { SubscriptionsService } from './service';
+
+const portalAction = Type.Enum(['cancel', 'reactivate'] as const);
 
 const NOTICES: Record<string, string> = {
   cancel: 'Votre abonnement sera annulé à la fin de la période en cours.',
@@ -55,10 +59,7 @@ export default async function portalRoutes(
       schema: {
         tags: ['subscriptions'],
         summary: 'Local billing portal page (HTML)',
-        querystring: {
-          ...portalQuery,
-          properties: { ...portalQuery.properties, done: { type: 'string', enum: ['cancel', 'reactivate'] } },
-        },
+        querystring: Type.Object({ ...portalQuery.properties, done: Type.Optional(portalAction) }),
       },
     },
     async (request, reply) =>
@@ -72,11 +73,7 @@ export default async function portalRoutes(
         tags: ['subscriptions'],
         summary: 'Cancel or reactivate from the local billing portal',
         querystring: portalQuery,
-        body: {
-          type: 'object',
-          required: ['action'],
-          properties: { action: { type: 'string', enum: ['cancel', 'reactivate'] } },
-        },
+        body: Type.Object({ action: portalAction }),
       },
     },
     async (request, reply) => {
@@ -94,7 +91,7 @@ export default async function portalRoutes(
       schema: {
         tags: ['subscriptions'],
         summary: 'An invoice PDF from the local billing portal',
-        params: invoiceIdParams,
+        params: idParams,
         querystring: portalQuery,
       },
     },

@@ -1,255 +1,127 @@
-import { FEATURE_NAMES, PLAN_ORDER } from '@kora/shared/contracts';
-import { bearer, bool, errors, int, nullableStr, num, str } from '../../http/schemas';
+import {
+  ChangePlanRequestSchema,
+  CheckFeatureResponseSchema,
+  CreateCheckoutSessionRequestSchema,
+  CreateCheckoutSessionResponseSchema,
+  CreatePortalSessionRequestSchema,
+  CreatePortalSessionResponseSchema,
+  CurrentSubscriptionResponseSchema,
+  FEATURE_NAMES,
+  InvoicesResponseSchema,
+  PaymentHistoryResponseSchema,
+  PlansResponseSchema,
+  SubscriptionChangeResponseSchema,
+  SubscriptionStatusResponseSchema,
+  UsageStatsResponseSchema,
+} from '@kora/shared/contracts';
+import { Type } from 'typebox';
+import { bearer, errors, idParams } from '../../http/schemas';
 
 const tags = ['subscriptions'];
-
-const featuresSchema = { type: 'object', additionalProperties: true } as const;
-
-export const planSchema = {
-  type: 'object',
-  properties: {
-    name: str,
-    label: str,
-    price: num,
-    priceMinor: int,
-    currency: str,
-    interval: str,
-    features: featuresSchema,
-  },
-} as const;
-
-export const subscriptionSchema = {
-  anyOf: [
-    {
-      type: 'object',
-      properties: {
-        plan: str,
-        status: str,
-        currentPeriodStart: nullableStr,
-        currentPeriodEnd: nullableStr,
-        cancelAtPeriodEnd: bool,
-        provider: nullableStr,
-      },
-    },
-    { type: 'null' },
-  ],
-} as const;
-
-const planStateProperties = { currentPlan: planSchema, subscription: subscriptionSchema } as const;
-
-const data = (schema: object) => ({ type: 'object', properties: { data: schema } }) as const;
-
-const absoluteUrl = { type: 'string', minLength: 1, maxLength: 2000 } as const;
 
 export const currentSchema = {
   tags,
   summary: 'The plan in force and the paid subscription (free when none)',
   security: bearer,
-  response: { 200: data({ type: 'object', properties: planStateProperties }), ...errors(401) },
-} as const;
+  response: { 200: CurrentSubscriptionResponseSchema, ...errors(401) },
+};
 
 export const plansSchema = {
   tags,
   summary: 'Every plan with its price and features',
-  response: { 200: data({ type: 'array', items: planSchema }) },
-} as const;
+  response: { 200: PlansResponseSchema },
+};
 
 export const statusSchema = {
   tags,
   summary: 'Subscription status',
   security: bearer,
-  response: {
-    200: data({
-      type: 'object',
-      properties: {
-        plan: str,
-        status: str,
-        isActive: bool,
-        cancelAtPeriodEnd: bool,
-        currentPeriodStart: nullableStr,
-        currentPeriodEnd: nullableStr,
-      },
-    }),
-    ...errors(401),
-  },
-} as const;
+  response: { 200: SubscriptionStatusResponseSchema, ...errors(401) },
+};
 
 export const checkoutSchema = {
   tags,
   summary: 'Opens a checkout for a paid plan at the payment provider; Idempotency-Key header optional',
   security: bearer,
-  headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 200 } } },
-  body: {
-    type: 'object',
-    required: ['plan', 'successUrl', 'cancelUrl'],
-    properties: {
-      plan: { type: 'string', enum: ['starter', 'premium'] },
-      successUrl: absoluteUrl,
-      cancelUrl: absoluteUrl,
-    },
-  },
-  response: {
-    200: data({
-      type: 'object',
-      properties: { sessionId: str, checkoutUrl: str, provider: str, publishableKey: nullableStr },
-    }),
-    ...errors(401, 409, 422, 502),
-  },
-} as const;
+  headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 200 })) }),
+  body: CreateCheckoutSessionRequestSchema,
+  response: { 200: CreateCheckoutSessionResponseSchema, ...errors(401, 409, 422, 502) },
+};
 
 export const portalSchema = {
   tags,
   summary: "Opens the payment provider's billing portal",
   security: bearer,
-  body: { type: 'object', required: ['returnUrl'], properties: { returnUrl: absoluteUrl } },
-  response: { 200: { type: 'object', properties: { url: str } }, ...errors(401, 409, 422, 502) },
-} as const;
-
-const changeResponse = {
-  200: data({ type: 'object', properties: { message: str, ...planStateProperties } }),
-  ...errors(401, 409, 422, 502),
+  body: CreatePortalSessionRequestSchema,
+  response: { 200: CreatePortalSessionResponseSchema, ...errors(401, 409, 422, 502) },
 };
+
+const changeResponse = { 200: SubscriptionChangeResponseSchema, ...errors(401, 409, 422, 502) };
 
 export const cancelSchema = {
   tags,
   summary: 'Cancels the subscription at the end of the period',
   security: bearer,
   response: changeResponse,
-} as const;
+};
+
 export const reactivateSchema = {
   tags,
   summary: 'Withdraws a scheduled cancellation',
   security: bearer,
   response: changeResponse,
-} as const;
+};
 
 export const changePlanSchema = {
   tags,
   summary: 'Moves a paid subscription to another plan (free: cancels at period end)',
   security: bearer,
-  body: { type: 'object', required: ['plan'], properties: { plan: { type: 'string', enum: [...PLAN_ORDER] } } },
+  body: ChangePlanRequestSchema,
   response: changeResponse,
-} as const;
+};
 
 export const paymentHistorySchema = {
   tags,
   summary: "The user's payments, newest first",
   security: bearer,
-  response: {
-    200: data({
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: str,
-          purpose: str,
-          description: str,
-          status: str,
-          price: num,
-          priceMinor: int,
-          currency: str,
-          provider: str,
-          createdAt: str,
-          completedAt: nullableStr,
-        },
-      },
-    }),
-    ...errors(401),
-  },
-} as const;
-
-export const invoiceSchema = {
-  type: 'object',
-  properties: {
-    id: int,
-    number: str,
-    description: str,
-    status: str,
-    price: num,
-    priceMinor: int,
-    currency: str,
-    issuedAt: str,
-    periodStart: nullableStr,
-    periodEnd: nullableStr,
-    downloadUrl: str,
-  },
-} as const;
+  response: { 200: PaymentHistoryResponseSchema, ...errors(401) },
+};
 
 export const invoicesSchema = {
   tags,
   summary: "The user's invoices, newest first",
   security: bearer,
-  response: { 200: data({ type: 'array', items: invoiceSchema }), ...errors(401) },
-} as const;
-
-export const invoiceIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
+  response: { 200: InvoicesResponseSchema, ...errors(401) },
+};
 
 export const invoiceDownloadSchema = {
   tags,
   summary: 'An invoice as PDF (attachment facture-{id}.pdf)',
   security: bearer,
-  params: invoiceIdParams,
+  params: idParams,
   response: { ...errors(400, 401, 404) },
-} as const;
+};
 
 export const checkFeatureSchema = {
   tags,
   summary: "Whether the user's plan gives a feature",
   security: bearer,
-  params: {
-    type: 'object',
-    required: ['feature'],
-    properties: { feature: { type: 'string', enum: [...FEATURE_NAMES] } },
-  },
-  response: {
-    200: data({
-      type: 'object',
-      properties: { feature: str, enabled: bool, value: {}, plan: str, requiredPlan: str },
-    }),
-    ...errors(400, 401),
-  },
-} as const;
-
-const counter = { type: 'object', properties: { used: int, limit: int } } as const;
+  params: Type.Object({ feature: Type.Enum(FEATURE_NAMES) }),
+  response: { 200: CheckFeatureResponseSchema, ...errors(400, 401) },
+};
 
 export const usageSchema = {
   tags,
   summary: "What the user uses of the plan's limits",
   security: bearer,
-  response: {
-    200: data({
-      type: 'object',
-      properties: {
-        plan: str,
-        favorites: counter,
-        playlists: counter,
-        downloads: counter,
-        purchases: int,
-        tickets: int,
-        events: int,
-      },
-    }),
-    ...errors(401),
-  },
-} as const;
+  response: { 200: UsageStatsResponseSchema, ...errors(401) },
+};
 
 export const checkoutRedirectSchema = {
   tags,
   summary: "Sends the browser to the payment provider's checkout page",
-  params: {
-    type: 'object',
-    required: ['sessionId'],
-    properties: { sessionId: { type: 'string', minLength: 1, maxLength: 300 } },
-  },
+  params: Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 300 }) }),
   response: { ...errors(404) },
-} as const;
+};
 
-export const portalQuery = {
-  type: 'object',
-  required: ['token'],
-  properties: { token: { type: 'string', minLength: 10, maxLength: 2000 } },
-} as const;
+export const portalQuery = Type.Object({ token: Type.String({ minLength: 10, maxLength: 2000 }) });
