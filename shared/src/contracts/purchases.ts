@@ -6,135 +6,155 @@
  * feature `unlimitedDownloads`) download any track without limit and without buying.
  */
 
-import type { Price } from './common';
-import type { CheckoutSession, PaymentPurpose, PaymentSessionStatus } from './payments';
+import { Type, type Static } from 'typebox';
+import { CheckoutSessionSchema, PaymentPurposeSchema, PaymentSessionStatusSchema } from './payments';
+import { Nullable, PriceProperties } from './schema-kit';
+import { ReturnUrlSchema } from './subscriptions';
 
 /** The track price when a track has none of its own: 1.99 EUR. */
 export const DEFAULT_TRACK_PRICE_MINOR = 199;
 
+const IdSchema = Type.Integer({ minimum: 1 });
+
+/** The body of both checkout calls, the item named by `idField`. */
+const checkoutRequest = <Field extends 'trackId' | 'albumId'>(idField: Field) =>
+  Type.Object({
+    ...({ [idField]: IdSchema } as Record<Field, typeof IdSchema>),
+    amount: Type.Optional(
+      Type.Number({
+        exclusiveMinimum: 0,
+        default: 1.99,
+        description: 'EUR; checked (positive) but the server charges its own price.',
+      }),
+    ),
+    successUrl: Type.Optional(ReturnUrlSchema),
+    cancelUrl: Type.Optional(ReturnUrlSchema),
+  });
+
 /**
- * `POST /api/create-stripe-session`, bearer. `amount` (EUR, default 1.99) is checked (positive) but the
- * server charges its own price. Return URLs must be on the web app; by default the release page with
- * `?payment_success=true&track_id={trackId}` and the release page.
+ * `POST /api/create-stripe-session`, bearer. Return URLs must be on the web app; by default the release
+ * page with `?payment_success=true&track_id={trackId}` and the release page.
  * Errors: 401 'Vous devez être connecté pour effectuer un achat.'; 422 'Données de paiement invalides: invalid
  * track ID, invalid amount' (violations on trackId / amount); 404 'Morceau introuvable.'.
  */
-export interface TrackCheckoutRequest {
-  trackId: number;
-  amount?: number;
-  successUrl?: string;
-  cancelUrl?: string;
-}
+export const TrackCheckoutRequestSchema = checkoutRequest('trackId');
+export type TrackCheckoutRequest = Static<typeof TrackCheckoutRequestSchema>;
 
 /** `POST /api/create-album-stripe-session`, bearer: the same rules for a whole album or EP. 404 'Album introuvable.' */
-export interface AlbumCheckoutRequest {
-  albumId: number;
-  amount?: number;
-  successUrl?: string;
-  cancelUrl?: string;
-}
+export const AlbumCheckoutRequestSchema = checkoutRequest('albumId');
+export type AlbumCheckoutRequest = Static<typeof AlbumCheckoutRequestSchema>;
 
 /** Answer of both checkout calls: send the browser to `checkoutUrl`; the price is the one charged. */
-export type PurchaseCheckoutResponse = CheckoutSession & Price;
+export const PurchaseCheckoutResponseSchema = Type.Object({ ...CheckoutSessionSchema.properties, ...PriceProperties });
+export type PurchaseCheckoutResponse = Static<typeof PurchaseCheckoutResponseSchema>;
 
 /** Why a download is or is not possible, as the server says it. */
-export type ServerDownloadReason = 'can_download' | 'already_downloaded' | 'not_purchased';
+export const ServerDownloadReasonSchema = Type.Enum(['can_download', 'already_downloaded', 'not_purchased'] as const);
+export type ServerDownloadReason = Static<typeof ServerDownloadReasonSchema>;
 
 /** Every reason the web app may show, including its own (no token, network, a failed reset…). */
 export type DownloadReason =
   ServerDownloadReason | 'no_token' | 'backend_error' | 'network_error' | 'reset_failed' | 'error' | 'unknown';
 
 /** `GET /api/user/track/{id}/can-download`, bearer. */
-export interface CanDownloadResponse {
-  trackId: number;
-  canDownload: boolean;
-  reason: ServerDownloadReason;
-  /** At least one paid purchase of the track or of its album. */
-  purchased: boolean;
-  /** Premium: downloads without limit and without buying. */
-  unlimited: boolean;
-  /** Downloads left from purchases (null when unlimited). */
-  remainingDownloads: number | null;
-}
+export const CanDownloadResponseSchema = Type.Object({
+  trackId: Type.Integer(),
+  canDownload: Type.Boolean(),
+  reason: ServerDownloadReasonSchema,
+  purchased: Type.Boolean({ description: 'At least one paid purchase of the track or of its album.' }),
+  unlimited: Type.Boolean({ description: 'Premium: downloads without limit and without buying.' }),
+  remainingDownloads: Nullable(Type.Integer({ description: 'Downloads left from purchases (null when unlimited).' })),
+});
+export type CanDownloadResponse = Static<typeof CanDownloadResponseSchema>;
+
+/** `GET /api/user/releases/{id}/track-access`, bearer: the download right of every track of a release, in track order. */
+export const ReleaseTrackAccessResponseSchema = Type.Array(CanDownloadResponseSchema);
+export type ReleaseTrackAccessResponse = Static<typeof ReleaseTrackAccessResponseSchema>;
 
 /** `GET /api/track/{id}/is-purchased`, bearer. */
-export interface IsPurchasedResponse {
-  trackId: number;
-  purchased: boolean;
-}
+export const IsPurchasedResponseSchema = Type.Object({ trackId: Type.Integer(), purchased: Type.Boolean() });
+export type IsPurchasedResponse = Static<typeof IsPurchasedResponseSchema>;
 
 /** One track of `GET /api/user/tracks-purchased`. */
-export interface PurchasedTrack {
-  trackId: number;
-  releaseId: number;
-  title: string;
-  /** Paid purchases of the track or of its album. */
-  purchases: number;
-  /** Downloads those purchases were used for. */
-  downloads: number;
-  remainingDownloads: number;
-}
+export const PurchasedTrackSchema = Type.Object({
+  trackId: Type.Integer(),
+  releaseId: Type.Integer(),
+  title: Type.String(),
+  purchases: Type.Integer({ description: 'Paid purchases of the track or of its album.' }),
+  downloads: Type.Integer({ description: 'Downloads those purchases were used for.' }),
+  remainingDownloads: Type.Integer(),
+});
+export type PurchasedTrack = Static<typeof PurchasedTrackSchema>;
 
 /** One track of `GET /api/user/tracks-downloaded`. */
-export interface DownloadedTrack {
-  trackId: number;
-  releaseId: number;
-  title: string;
-  downloads: number;
-  lastDownloadedAt: string;
-}
+export const DownloadedTrackSchema = Type.Object({
+  trackId: Type.Integer(),
+  releaseId: Type.Integer(),
+  title: Type.String(),
+  downloads: Type.Integer(),
+  lastDownloadedAt: Type.String(),
+});
+export type DownloadedTrack = Static<typeof DownloadedTrackSchema>;
+
+/** The body of the per-track download calls; optional where the path names the track. */
+export const TrackIdRequestSchema = Type.Object({ trackId: Type.Optional(IdSchema) });
 
 /**
  * `POST /api/user/track/{id}/sync-download-status` and the state after payment. `purchasedTracks`: every
  * track with a paid purchase; `downloadedTracks`: those whose paid downloads are all used.
  */
-export interface DownloadSyncResponse {
-  success: true;
-  trackId: number;
-  purchasedTracks: number[];
-  downloadedTracks: number[];
-  canDownload: boolean;
-  reason: ServerDownloadReason;
-}
+export const DownloadSyncResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  trackId: Type.Integer(),
+  purchasedTracks: Type.Array(Type.Integer()),
+  downloadedTracks: Type.Array(Type.Integer()),
+  canDownload: Type.Boolean(),
+  reason: ServerDownloadReasonSchema,
+});
+export type DownloadSyncResponse = Static<typeof DownloadSyncResponseSchema>;
 
 /**
  * `POST /api/user/track-downloaded {trackId}`: acknowledges a download on the device. The server counts a
  * download itself when the file was sent completely, so this records nothing and answers the state.
  */
-export interface TrackDownloadedResponse {
-  success: true;
-  trackId: number;
-  downloaded: boolean;
-  canDownload: boolean;
-  reason: ServerDownloadReason;
-}
+export const TrackDownloadedResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  trackId: Type.Integer(),
+  downloaded: Type.Boolean(),
+  canDownload: Type.Boolean(),
+  reason: ServerDownloadReasonSchema,
+});
+export type TrackDownloadedResponse = Static<typeof TrackDownloadedResponseSchema>;
 
 /**
  * `POST /api/user/track/{id}/force-reset-download`: recomputes the download right from the paid purchases
  * and the completed downloads only (a broken download never used one up). It stores nothing and never
  * grants a download that was not paid for: `reset` is true only when a paid download is available.
  */
-export interface ForceResetDownloadResponse {
-  success: boolean;
-  trackId: number;
-  reset: boolean;
-  canDownload: boolean;
-  reason: ServerDownloadReason;
-}
+export const ForceResetDownloadResponseSchema = Type.Object({
+  success: Type.Boolean(),
+  trackId: Type.Integer(),
+  reset: Type.Boolean(),
+  canDownload: Type.Boolean(),
+  reason: ServerDownloadReasonSchema,
+});
+export type ForceResetDownloadResponse = Static<typeof ForceResetDownloadResponseSchema>;
 
 /** `GET /api/check-payment-status/{sessionId}`, bearer: one of the user's own payment sessions. */
-export interface PaymentStatusResponse {
-  sessionId: string;
-  purpose: PaymentPurpose;
-  status: PaymentSessionStatus;
-  paid: boolean;
-  trackId: number | null;
-  albumId: number | null;
-}
+export const PaymentStatusResponseSchema = Type.Object({
+  sessionId: Type.String(),
+  purpose: PaymentPurposeSchema,
+  status: PaymentSessionStatusSchema,
+  paid: Type.Boolean(),
+  trackId: Nullable(Type.Integer()),
+  albumId: Nullable(Type.Integer()),
+});
+export type PaymentStatusResponse = Static<typeof PaymentStatusResponseSchema>;
 
 /** `GET /api/stripe/session-status/{sessionId}`, bearer: the session in the card provider's words. */
-export interface CheckoutSessionStatusResponse {
-  sessionId: string;
-  status: 'open' | 'complete' | 'expired';
-  paymentStatus: 'paid' | 'unpaid';
-}
+export const CheckoutSessionStatusResponseSchema = Type.Object({
+  sessionId: Type.String(),
+  status: Type.Enum(['open', 'complete', 'expired'] as const),
+  paymentStatus: Type.Enum(['paid', 'unpaid'] as const),
+});
+export type CheckoutSessionStatusResponse = Static<typeof CheckoutSessionStatusResponseSchema>;

@@ -9,7 +9,7 @@ import { NewsRepository } from './news-repository';
 import { optionalUser } from './optional-user';
 import { PodcastsRepository } from './podcasts-repository';
 import { CATALOGUE_RATE_LIMITS, perAddress } from './rate-limits';
-import { ReleasesRepository } from './releases-repository';
+import { ReleasesRepository, RELEASE_NOT_FOUND } from './releases-repository';
 import { COMMENT_MAX_LENGTH, frenchText } from '@kora/shared/validation';
 
 export const COMMENT_EMPTY = frenchText('validation.commentEmpty');
@@ -60,7 +60,7 @@ export default async function commentsRoutes(app: FastifyInstance): Promise<void
     episode: (id) => podcasts.findEpisode(id),
   };
   const missing: Record<CommentTarget['kind'], string> = {
-    release: 'Release introuvable.',
+    release: RELEASE_NOT_FOUND,
     article: 'Article introuvable.',
     episode: 'Épisode non trouvé',
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { errors, idParams, int, type IdParams } from '../../http/schemas';
 import { CATALOGUE_RATE_LIMITS, perAddress } from './rate-limits';
-import { ReleasesRepository } from './releases-repository';
+import { ReleasesRepository, RELEASE_NOT_FOUND } from './releases-repository';
 
 const listenCountSchema = { type: 'object', properties: { releaseId: int, count: int } } as const;
 const listenRecordedSchema = {
@@ -44,7 +44,7 @@ export default async function listensRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const count = await releases.listens(request.params.id);
-      if (count === undefined) throw notFound('Release introuvable.');
+      if (count === undefined) throw notFound(RELEASE_NOT_FOUND);
       return { releaseId: request.params.id, count };
     },
   );

@@ -5,6 +5,8 @@ import type { ReleaseRow, TrackRow } from '../../db/tables';
 import { clipsQuery, type ClipRow } from './clips-query';
 import { legacyCutoff } from './artist-type';
 
+export const RELEASE_NOT_FOUND = 'Release introuvable.';
+
 export type ReleaseWithArtist = ReleaseRow & { artist_name: string; artist_slug: string };
 
 export const AUDIO_RELEASE_TYPES: readonly ReleaseType[] = ['single', 'album', 'ep'];

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import { errors, idParams, limitQuery, type IdParams } from '../../http/schemas';
 import { offsetQuery } from './query';
 import { CataloguePresenter } from './presenters';
-import { AUDIO_RELEASE_TYPES, ReleasesRepository, type ReleaseFilter } from './releases-repository';
+import { AUDIO_RELEASE_TYPES, ReleasesRepository, type ReleaseFilter, RELEASE_NOT_FOUND } from './releases-repository';
 import { arrayOf, latestAudioTrackSchema, releaseDetailSchema, releaseSummarySchema } from './schemas';
 
 const RELEASE_TYPES = ['single', 'album', 'ep', 'video', 'podcast'] as const;
@@ -142,7 +142,7 @@ export default async function releasesRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const row = await releases.find(request.params.id);
-      if (!row) throw notFound('Release introuvable.');
+      if (!row) throw notFound(RELEASE_NOT_FOUND);
       const tracks = (await releases.tracksOf([row.id])).get(row.id) ?? [];
       const clip = row.video_clip_id ? ((await releases.clip(row.video_clip_id)) ?? null) : null;
       return present.releaseDetail(row, tracks, clip);

@@ -63,6 +63,23 @@ describe('downloading bought tracks: one download per purchase', () => {
     ]);
   });
 
+  it("answers every track's download right of a release in one call, in track order", async () => {
+    const url = `/api/user/releases/${sale.albumId}/track-access`;
+    expect((await get(url)).statusCode).toBe(401);
+    const buyer = await signUp(t.app, 'albumrows');
+    expect((await get(`/api/user/releases/999999/track-access`, buyer)).statusCode).toBe(404);
+    expect((await get(`/api/user/releases/${sale.podcastReleaseId}/track-access`, buyer)).statusCode).toBe(404);
+
+    const before = (await get(url, buyer)).json();
+    expect(before.map((row: { trackId: number }) => row.trackId)).toEqual(sale.albumTrackIds);
+    expect(before.every((row: { reason: string }) => row.reason === 'not_purchased')).toBe(true);
+
+    await buyTrack(t.app, buyer, sale.albumTrackIds[1]);
+    const after = (await get(url, buyer)).json();
+    expect(after).toEqual(await Promise.all(sale.albumTrackIds.map((trackId) => canDownload(trackId, buyer))));
+    expect(after[1]).toMatchObject({ canDownload: true, purchased: true, remainingDownloads: 1 });
+  });
+
   it('buying again gives exactly one more download', async () => {
     const buyer = await signUp(t.app, 'rachat');
     await buyTrack(t.app, buyer, sale.singleTrackId);

@@ -65,6 +65,26 @@ export class PurchasesRepository {
       .executeTakeFirst();
   }
 
+  /** The tracks of a published release that is for sale, in their order; undefined when there is no such release. */
+  async trackIdsOfRelease(releaseId: number): Promise<number[] | undefined> {
+    const release = await this.db
+      .selectFrom('releases')
+      .select('id')
+      .where('id', '=', releaseId)
+      .where('status', '=', 'published')
+      .where('type', 'in', SOLD_RELEASE_TYPES)
+      .executeTakeFirst();
+    if (!release) return undefined;
+    const tracks = await this.db
+      .selectFrom('tracks')
+      .select('id')
+      .where('release_id', '=', releaseId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return tracks.map((track) => track.id);
+  }
+
   /** A published album or EP with its price and the sum of its tracks' prices. */
   async findAlbumForSale(albumId: number): Promise<AlbumForSale | undefined> {
     const album = await this.db

@@ -17,6 +17,7 @@ export interface SaleCatalogue {
   /** A track whose file is missing from the uploads folder. */
   lostTrackId: number;
   podcastTrackId: number;
+  podcastReleaseId: number;
   /** The bytes of the single's file. */
   singleAudio: Buffer;
 }
@@ -97,7 +98,8 @@ export async function createSaleCatalogue(t: TestApp, singleSize = 4096): Promis
   albumTrackIds.push(pricedTrackId);
   const silentTrackId = await track(singleReleaseId, 2, 'Silence', null);
   const lostTrackId = await track(singleReleaseId, 3, 'Perdu', 'audio/sale/missing.wav');
-  const podcastTrackId = await track(await release('Les Ondes', 'podcast', 0), 1, 'Épisode 1', null, 0);
+  const podcastReleaseId = await release('Les Ondes', 'podcast', 0);
+  const podcastTrackId = await track(podcastReleaseId, 1, 'Épisode 1', null, 0);
   return {
     singleTrackId,
     singleReleaseId,
@@ -107,6 +109,7 @@ export async function createSaleCatalogue(t: TestApp, singleSize = 4096): Promis
     silentTrackId,
     lostTrackId,
     podcastTrackId,
+    podcastReleaseId,
     singleAudio,
   };
 }

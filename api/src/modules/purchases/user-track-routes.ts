@@ -1,10 +1,13 @@
+import { RELEASE_NOT_FOUND } from '../catalogue/releases-repository';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/plugin';
+import { notFound } from '../../http/errors';
 import type { IdParams } from '../../http/schemas';
 import type { DownloadRights } from './download-rights';
 import type { PurchasesRepository } from './purchases-repository';
 import {
   canDownloadSchema,
+  releaseTrackAccessSchema,
   forceResetSchema,
   isPurchasedSchema,
   syncDownloadSchema,
@@ -31,6 +34,17 @@ export default async function userTrackRoutes(app: FastifyInstance, { repository
 
   app.get<{ Params: IdParams }>('/user/track/:id/can-download', { schema: canDownloadSchema, ...auth }, (request) =>
     stateOf(request, request.params.id),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/user/releases/:id/track-access',
+    { schema: releaseTrackAccessSchema, ...auth },
+    async (request) => {
+      const trackIds = await repository.trackIdsOfRelease(request.params.id);
+      if (!trackIds) throw notFound(RELEASE_NOT_FOUND);
+      const user = userId(request);
+      return Promise.all(trackIds.map((trackId) => rights.check(user, trackId)));
+    },
   );
 
   app.get<{ Params: IdParams }>('/track/:id/is-purchased', { schema: isPurchasedSchema, ...auth }, async (request) => {
