@@ -1,8 +1,14 @@
-import { PlanSchema, SubscriptionSchema } from '@kora/shared/contracts';
+import {
+  ArtistProfileSchema,
+  OrderSummarySchema,
+  PlanSchema,
+  ProfileSchema,
+  SubscriptionSchema,
+} from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** Contract shapes used by several answers; each carries an `$id`. */
-export const SHARED_SCHEMAS = [PlanSchema, SubscriptionSchema];
+export const SHARED_SCHEMAS = [PlanSchema, SubscriptionSchema, ArtistProfileSchema, ProfileSchema, OrderSummarySchema];
 
 type Json = unknown;
 
@@ -21,7 +27,7 @@ function referring(value: Json, ids: ReadonlySet<string>, isRoot: boolean): Json
  */
 export function registerSharedSchemas(app: FastifyInstance): void {
   const ids = new Set(SHARED_SCHEMAS.map((schema) => (schema as { $id?: string }).$id ?? ''));
-  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+  for (const schema of SHARED_SCHEMAS) app.addSchema(referring(schema, ids, true) as typeof schema);
   app.addHook('onRoute', (route) => {
     if (route.schema) route.schema = referring(route.schema, ids, true) as typeof route.schema;
   });

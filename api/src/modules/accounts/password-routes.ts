@@ -1,13 +1,20 @@
-import type { ChangePasswordRequest, ForgotPasswordRequest, ResetPasswordRequest } from '@kora/shared/contracts';
+import {
+  ChangePasswordRequestSchema,
+  ForgotPasswordRequestSchema,
+  MessageResponseSchema,
+  ResetPasswordRequestSchema,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
+} from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
-import { bearer, errors, str } from '../../http/schemas';
+import { bearer, errors } from '../../http/schemas';
 import { FORGOT_PASSWORD_ANSWER, PasswordResets, RESET_DONE } from './password-reset';
 import { PASSWORD_CHANGED, type AccountsService } from './service';
 
 const tags = ['accounts'];
-const message = { 200: { type: 'object', properties: { message: str } } } as const;
-const password = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const message = { 200: MessageResponseSchema };
 
 /** Forgotten password (mailed link), reset with the link's token, and change while signed in. */
 export default async function passwordRoutes(
@@ -25,11 +32,7 @@ export default async function passwordRoutes(
       schema: {
         tags,
         summary: 'Mails a password reset link (same answer whether or not the email is known)',
-        body: {
-          type: 'object',
-          required: ['email'],
-          properties: { email: { type: 'string', format: 'email', maxLength: 180 } },
-        },
+        body: ForgotPasswordRequestSchema,
         response: { ...message, ...errors(422, 429) },
       },
       config: { rateLimit: { max: app.config.forgotPasswordPerMinute, timeWindow: '1 minute' } },
@@ -51,11 +54,7 @@ export default async function passwordRoutes(
       schema: {
         tags,
         summary: "Sets a new password with a reset link's token",
-        body: {
-          type: 'object',
-          required: ['token', 'password'],
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, password },
-        },
+        body: ResetPasswordRequestSchema,
         response: { ...message, ...errors(422, 429) },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
@@ -73,15 +72,7 @@ export default async function passwordRoutes(
         tags,
         summary: "Changes the signed-in user's password",
         security: bearer,
-        body: {
-          type: 'object',
-          required: ['newPassword'],
-          properties: {
-            currentPassword: { type: 'string', maxLength: 200 },
-            newPassword: password,
-            confirmPassword: { type: 'string', maxLength: 200 },
-          },
-        },
+        body: ChangePasswordRequestSchema,
         response: { ...message, ...errors(401, 422) },
       },
       preHandler: app.requireUser,

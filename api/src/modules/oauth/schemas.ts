@@ -1,4 +1,11 @@
-import { bearer, errors, int, nullableStr, str } from '../../http/schemas';
+import {
+  LinkedAccountsResponseSchema,
+  OAuthCallbackRequestSchema,
+  OAuthCallbackResponseSchema,
+  OAuthConfigResponseSchema,
+} from '@kora/shared/contracts';
+import { Type } from 'typebox';
+import { bearer, errors } from '../../http/schemas';
 
 const tags = ['oauth'];
 
@@ -8,37 +15,16 @@ export const providerParams = {
   properties: { provider: { type: 'string', minLength: 1, maxLength: 40 } },
 } as const;
 
-const callbackBody = {
-  type: 'object',
-  required: ['code', 'state'],
-  properties: { code: { type: 'string', maxLength: 2000 }, state: { type: 'string', minLength: 1, maxLength: 500 } },
-} as const;
-
-const linkedAccounts = {
-  type: 'array',
-  items: { type: 'object', properties: { provider: str, email: nullableStr, linkedAt: str } },
-} as const;
+const callbackBody = OAuthCallbackRequestSchema;
+const linkedAccounts = LinkedAccountsResponseSchema;
 
 export const configSchema = {
   tags,
   summary: 'Where to send the browser to sign in with a provider',
   params: providerParams,
-  querystring: { type: 'object', properties: { state: { type: 'string', pattern: '^[A-Za-z0-9._~-]{16,200}$' } } },
+  querystring: Type.Object({ state: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._~-]{16,200}$' })) }),
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        provider: str,
-        clientId: str,
-        scope: str,
-        redirectUri: str,
-        authorizeUrl: str,
-        state: str,
-        codeChallenge: str,
-        codeChallengeMethod: str,
-        url: str,
-      },
-    },
+    200: OAuthConfigResponseSchema,
     ...errors(400, 404, 422),
   },
 } as const;
@@ -49,18 +35,7 @@ export const callbackSchema = {
   params: providerParams,
   body: callbackBody,
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        token: str,
-        expiresIn: int,
-        created: { type: 'boolean' },
-        user: {
-          type: 'object',
-          properties: { id: int, username: str, email: str, roles: { type: 'array', items: str } },
-        },
-      },
-    },
+    200: OAuthCallbackResponseSchema,
     ...errors(401, 404, 409, 422, 502),
   },
 } as const;
