@@ -35,14 +35,6 @@ export interface IdParams {
   id: number;
 }
 
-export function limitQuery(defaultLimit: number, max = 100) {
-  return { type: 'integer', minimum: 1, maximum: max, default: defaultLimit } as const;
-}
-
-export const priceProperties = {
-  price: num,
-  priceMinor: int,
-  currency: str,
-} as const;
+export { LimitSchema as limitQuery } from '@kora/shared/contracts';
 
 export const bearer = [{ bearerAuth: [] }];

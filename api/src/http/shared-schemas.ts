@@ -1,14 +1,30 @@
 import {
   ArtistProfileSchema,
+  EpisodeSchema,
   OrderSummarySchema,
   PlanSchema,
+  ProductSchema,
   ProfileSchema,
+  ReleaseSummarySchema,
   SubscriptionSchema,
+  TrackSchema,
+  VideoClipSchema,
 } from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** Contract shapes used by several answers; each carries an `$id`. */
-export const SHARED_SCHEMAS = [PlanSchema, SubscriptionSchema, ArtistProfileSchema, ProfileSchema, OrderSummarySchema];
+export const SHARED_SCHEMAS = [
+  PlanSchema,
+  SubscriptionSchema,
+  ArtistProfileSchema,
+  ProfileSchema,
+  OrderSummarySchema,
+  TrackSchema,
+  ReleaseSummarySchema,
+  VideoClipSchema,
+  EpisodeSchema,
+  ProductSchema,
+];
 
 type Json = unknown;
 

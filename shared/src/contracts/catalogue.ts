@@ -1,200 +1,220 @@
-import type { MediaUrl, Price } from './common';
+import { Type, type Static } from 'typebox';
+import { LimitSchema, MediaUrlSchema, Nullable, OffsetSchema, PriceProperties } from './schema-kit';
 
 /** Catalogue (catalogue-and-commerce.md §3, §7): releases, tracks, artists, clips, podcasts, episodes, news. */
 
-export type ReleaseType = 'single' | 'album' | 'ep' | 'video' | 'podcast';
+export const RELEASE_TYPES = ['single', 'album', 'ep', 'video', 'podcast'] as const;
+export const ReleaseTypeSchema = Type.Enum(RELEASE_TYPES);
+export type ReleaseType = Static<typeof ReleaseTypeSchema>;
 
-export interface Track extends Price {
-  id: number;
-  releaseId: number;
-  /** 1-based position in its release. */
-  position: number;
-  title: string;
-  /** Seconds. */
-  duration: number;
-  /** Absolute URL of a playable file (WAV or MP3); `audioFileUrl` carries the same value. */
-  audioUrl: MediaUrl;
-  audioFileUrl: MediaUrl;
-  cover: MediaUrl;
-  /** Artist name. */
-  artist: string;
-  /** Site path of the artist page, e.g. "/artist/nadia-kane". */
-  artistLink: string;
-  playsCount: number;
-}
+const TrackProperties = {
+  id: Type.Integer(),
+  releaseId: Type.Integer(),
+  position: Type.Integer({ description: '1-based position in its release.' }),
+  title: Type.String(),
+  duration: Type.Integer({ description: 'Seconds.' }),
+  audioUrl: Nullable(
+    Type.String({ description: 'Absolute URL of a playable file (WAV or MP3); `audioFileUrl` carries the same value.' }),
+  ),
+  audioFileUrl: MediaUrlSchema,
+  cover: MediaUrlSchema,
+  artist: Type.String({ description: 'Artist name.' }),
+  artistLink: Type.String({ description: 'Site path of the artist page, e.g. "/artist/nadia-kane".' }),
+  playsCount: Type.Integer(),
+  ...PriceProperties,
+};
+export const TrackSchema = Type.Object(TrackProperties, { $id: 'Track' });
+export type Track = Static<typeof TrackSchema>;
+
+const ReleaseSummaryProperties = {
+  id: Type.Integer(),
+  title: Type.String(),
+  type: ReleaseTypeSchema,
+  genre: Nullable(Type.String()),
+  releaseDate: Type.String(),
+  cover: Nullable(Type.String({ description: 'Absolute URL; `coverImage` carries the same value.' })),
+  coverImage: MediaUrlSchema,
+  artist: Type.String({ description: 'Artist name.' }),
+  artistId: Type.Integer(),
+  artistSlug: Type.String(),
+  likes: Type.Integer(),
+  playsCount: Type.Integer(),
+  trackCount: Type.Integer(),
+  duration: Type.Integer({ description: 'Total seconds.' }),
+  audioFileUrl: Nullable(
+    Type.String({ description: "The first track's audio, handy for a play button; null for video releases." }),
+  ),
+  ...PriceProperties,
+};
 
 /** `GET /api/releases`, `/releases/top`, `/releases/new`, `/artists/{id}/releases` items.
  * `price` is the whole release's price (an album's price, a single's track price). */
-export interface ReleaseSummary extends Price {
-  id: number;
-  title: string;
-  type: ReleaseType;
-  genre: string | null;
-  releaseDate: string;
-  /** Absolute URL; `coverImage` carries the same value. */
-  cover: MediaUrl;
-  coverImage: MediaUrl;
-  /** Artist name. */
-  artist: string;
-  artistId: number;
-  artistSlug: string;
-  likes: number;
-  playsCount: number;
-  trackCount: number;
-  /** Total seconds. */
-  duration: number;
-  /** The first track's audio, handy for a play button; null for video releases. */
-  audioFileUrl: MediaUrl;
-}
+export const ReleaseSummarySchema = Type.Object(ReleaseSummaryProperties, { $id: 'ReleaseSummary' });
+export type ReleaseSummary = Static<typeof ReleaseSummarySchema>;
 
-export interface ReleaseAbout {
-  title: string | null;
-  content1: string | null;
-  content2: string | null;
-}
-
-/** `GET /api/releases/{id}` */
-export interface ReleaseDetail extends ReleaseSummary {
-  about: ReleaseAbout;
-  tracks: Track[];
-  /** For type video: the clip. */
-  video: VideoClip | null;
-  /** For type podcast: the episode it presents. */
-  episodeId: number | null;
-}
-
-/** `GET /api/releases/latest-audio` items: the newest tracks with their release. */
-export interface LatestAudioTrack extends Track {
-  releaseTitle: string;
-  releaseType: ReleaseType;
-}
-
-export interface ArtistSummary {
-  id: number;
-  name: string;
-  /** Used in /artist/{slug} links: the name lowercased, spaces turned into hyphens. */
-  slug: string;
-  realName: string | null;
-  bio: string | null;
-  /** Absolute URL; `imageUrl` carries the same value. */
-  image: MediaUrl;
-  imageUrl: MediaUrl;
-  followers: number;
-  popularity: number;
-  releasesCount: number;
-  createdAt: string;
-}
-
-/** `GET /api/artists/{idOrSlug}` */
-export interface ArtistDetail extends ArtistSummary {
-  /** HTML. */
-  longBio: string | null;
-}
+export const ReleaseAboutSchema = Type.Object({
+  title: Nullable(Type.String()),
+  content1: Nullable(Type.String()),
+  content2: Nullable(Type.String()),
+});
+export type ReleaseAbout = Static<typeof ReleaseAboutSchema>;
 
 /** `GET /api/artists/{id}/videos` items. `videoUrl` may be null for demo clips (thumbnail only). */
-export interface VideoClip {
-  id: number;
-  title: string;
-  description: string | null;
-  videoUrl: MediaUrl;
-  videoFileUrl: MediaUrl;
-  thumbnailUrl: MediaUrl;
-  duration: number;
-  quality: '720p' | '1080p' | '4k';
-  likes: number;
-  playsCount: number;
-  viewers: number;
-  releaseDate: string;
-  artist: string;
-  artistId: number;
-  /** The release that sells this clip (its first track is the clip's track), or null. */
-  releaseId: number | null;
-}
+export const VideoClipSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    description: Nullable(Type.String()),
+    videoUrl: MediaUrlSchema,
+    videoFileUrl: MediaUrlSchema,
+    thumbnailUrl: MediaUrlSchema,
+    duration: Type.Integer(),
+    quality: Type.Enum(['720p', '1080p', '4k'] as const),
+    likes: Type.Integer(),
+    playsCount: Type.Integer(),
+    viewers: Type.Integer(),
+    releaseDate: Type.String(),
+    artist: Type.String(),
+    artistId: Type.Integer(),
+    releaseId: Nullable(
+      Type.Integer({ description: "The release that sells this clip (its first track is the clip's track), or null." }),
+    ),
+  },
+  { $id: 'VideoClip' },
+);
+export type VideoClip = Static<typeof VideoClipSchema>;
 
-export type PublicationStatus = 'draft' | 'published' | 'live';
+/** `GET /api/releases/{id}` */
+export const ReleaseDetailSchema = Type.Object({
+  ...ReleaseSummaryProperties,
+  about: ReleaseAboutSchema,
+  tracks: Type.Array(TrackSchema),
+  video: Nullable(VideoClipSchema),
+  episodeId: Nullable(Type.Integer({ description: 'For type podcast: the episode it presents.' })),
+});
+export type ReleaseDetail = Static<typeof ReleaseDetailSchema>;
 
-export interface PodcastRef {
-  id: number;
-  title: string;
-  coverImage: MediaUrl;
-}
+/** `GET /api/releases/latest-audio` items: the newest tracks with their release. */
+export const LatestAudioTrackSchema = Type.Object({
+  ...TrackProperties,
+  releaseTitle: Type.String(),
+  releaseType: ReleaseTypeSchema,
+});
+export type LatestAudioTrack = Static<typeof LatestAudioTrackSchema>;
+
+const ArtistSummaryProperties = {
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String({ description: 'Used in /artist/{slug} links: the name lowercased, spaces turned into hyphens.' }),
+  realName: Nullable(Type.String()),
+  bio: Nullable(Type.String()),
+  image: Nullable(Type.String({ description: 'Absolute URL; `imageUrl` carries the same value.' })),
+  imageUrl: MediaUrlSchema,
+  followers: Type.Integer(),
+  popularity: Type.Integer(),
+  releasesCount: Type.Integer(),
+  createdAt: Type.String(),
+};
+export const ArtistSummarySchema = Type.Object(ArtistSummaryProperties);
+export type ArtistSummary = Static<typeof ArtistSummarySchema>;
+
+/** `GET /api/artists/{idOrSlug}` */
+export const ArtistDetailSchema = Type.Object({
+  ...ArtistSummaryProperties,
+  longBio: Nullable(Type.String({ description: 'HTML.' })),
+});
+export type ArtistDetail = Static<typeof ArtistDetailSchema>;
+
+export const PUBLICATION_STATUSES = ['draft', 'published', 'live'] as const;
+export const PublicationStatusSchema = Type.Enum(PUBLICATION_STATUSES);
+export type PublicationStatus = Static<typeof PublicationStatusSchema>;
+
+export const PodcastRefSchema = Type.Object({ id: Type.Integer(), title: Type.String(), coverImage: MediaUrlSchema });
+export type PodcastRef = Static<typeof PodcastRefSchema>;
+
+const PodcastProperties = {
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  coverImage: Nullable(Type.String({ description: 'Absolute URL; `coverImageUrl` carries the same value.' })),
+  coverImageUrl: MediaUrlSchema,
+  status: PublicationStatusSchema,
+  episodesCount: Type.Integer(),
+  totalViews: Type.Integer(),
+  host: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+};
 
 /** `GET /api/podcasts` items and `GET /api/podcasts/{id}` (with `episodes`). */
-export interface Podcast {
-  id: number;
-  title: string;
-  description: string | null;
-  /** Absolute URL; `coverImageUrl` carries the same value. */
-  coverImage: MediaUrl;
-  coverImageUrl: MediaUrl;
-  status: PublicationStatus;
-  episodesCount: number;
-  totalViews: number;
-  host: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface PodcastDetail extends Podcast {
-  /** Published and live episodes, newest first. */
-  episodes: Episode[];
-}
+export const PodcastSchema = Type.Object(PodcastProperties);
+export type Podcast = Static<typeof PodcastSchema>;
 
 /** `GET /api/episodes` items and `GET /api/episodes/{id}`. */
-export interface Episode {
-  id: number;
-  title: string;
-  description: string | null;
-  audioUrl: MediaUrl;
-  /** The episode's cover, else its podcast's. */
-  coverImage: MediaUrl;
-  duration: number;
-  viewers: number;
-  status: PublicationStatus;
-  isLive: boolean;
-  host: string;
-  createdAt: string;
-  publishedAt: string | null;
-  podcast: PodcastRef;
-}
+export const EpisodeSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    description: Nullable(Type.String()),
+    audioUrl: MediaUrlSchema,
+    coverImage: Nullable(Type.String({ description: "The episode's cover, else its podcast's." })),
+    duration: Type.Integer(),
+    viewers: Type.Integer(),
+    status: PublicationStatusSchema,
+    isLive: Type.Boolean(),
+    host: Type.String(),
+    createdAt: Type.String(),
+    publishedAt: Nullable(Type.String()),
+    podcast: PodcastRefSchema,
+  },
+  { $id: 'Episode' },
+);
+export type Episode = Static<typeof EpisodeSchema>;
+
+export const PodcastDetailSchema = Type.Object({
+  ...PodcastProperties,
+  episodes: Type.Array(EpisodeSchema, { description: 'Published and live episodes, newest first.' }),
+});
+export type PodcastDetail = Static<typeof PodcastDetailSchema>;
 
 /** `GET /api/articles` items and `GET /api/articles/{id}`. */
-export interface Article {
-  id: number;
-  title: string;
-  slug: string;
-  category: string;
-  excerpt: string | null;
-  /** HTML. */
-  content: string;
-  /** Absolute URL under /uploads/articles/. */
-  image: MediaUrl;
-  author: string;
-  commentsCount: number;
-  createdAt: string;
-}
+export const ArticleSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  category: Type.String(),
+  excerpt: Nullable(Type.String()),
+  content: Type.String({ description: 'HTML.' }),
+  image: Nullable(Type.String({ description: 'Absolute URL under /uploads/articles/.' })),
+  author: Type.String(),
+  commentsCount: Type.Integer(),
+  createdAt: Type.String(),
+});
+export type Article = Static<typeof ArticleSchema>;
 
-export interface Partner {
-  id: number;
-  name: string;
-  image: MediaUrl;
-  url: string | null;
-}
+export const PartnerSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: MediaUrlSchema,
+  url: Nullable(Type.String()),
+});
+export type Partner = Static<typeof PartnerSchema>;
 
-export interface Banner {
-  id: number;
-  title: string;
-  /** Plain text. */
-  text: string | null;
-  /** Absolute URL under /uploads/images/banners/; `imageUrl` carries the same value. */
-  image_url: MediaUrl;
-  imageUrl: MediaUrl;
-  buttonText1: string | null;
-  buttonLink1: string | null;
-  buttonText2: string | null;
-  buttonLink2: string | null;
-  videoUrl: MediaUrl;
-}
+export const BannerSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  text: Nullable(Type.String({ description: 'Plain text.' })),
+  image_url: Nullable(
+    Type.String({ description: 'Absolute URL under /uploads/images/banners/; `imageUrl` carries the same value.' }),
+  ),
+  imageUrl: MediaUrlSchema,
+  buttonText1: Nullable(Type.String()),
+  buttonLink1: Nullable(Type.String()),
+  buttonText2: Nullable(Type.String()),
+  buttonLink2: Nullable(Type.String()),
+  videoUrl: MediaUrlSchema,
+});
+export type Banner = Static<typeof BannerSchema>;
 
 /* ——— Lists: search, filters, sort and paging ——— */
 
@@ -214,62 +234,76 @@ export const RELEASE_GENRES = [
 ] as const;
 
 /** featured: most liked first; popular: most played first; newest: latest release date first. */
-export type ReleaseSort = 'featured' | 'popular' | 'newest';
+export const ReleaseSortSchema = Type.Enum(['featured', 'popular', 'newest'] as const, {
+  default: 'newest',
+  description: 'featured: most liked; popular: most played; newest: latest release date.',
+});
+export type ReleaseSort = Static<typeof ReleaseSortSchema>;
 
 /** legacy: on Kora for more than a year (an established catalogue); active: joined within the last year. */
-export type ArtistType = 'legacy' | 'active';
+export const ArtistTypeSchema = Type.Enum(['legacy', 'active'] as const, {
+  description: 'legacy: artist on Kora for more than a year; active: joined within the year.',
+});
+export type ArtistType = Static<typeof ArtistTypeSchema>;
+
+/** `GET /api/releases/top` and `/releases/new` query: a few releases, optionally of one type or genre. */
+export const ShortReleaseListQuerySchema = Type.Object({
+  limit: Type.Optional(LimitSchema(50)),
+  exclude: Type.Optional(Type.Integer({ minimum: 1, description: 'A release id to leave out (the one on screen).' })),
+  type: Type.Optional(ReleaseTypeSchema),
+  genre: Type.Optional(Type.String({ maxLength: 60, description: "Case-insensitive exact genre, e.g. 'Hip-Hop/Rap'." })),
+});
 
 /** `GET /api/releases` query. Answers a plain array: ask for one more than a page to know whether another follows. */
-export interface ReleaseListQuery {
-  /** 1–100, default 50. */
-  limit?: number;
-  /** Items to skip (paging), default 0. */
-  offset?: number;
-  /** A release id to leave out (the one on screen). */
-  exclude?: number;
-  type?: ReleaseType;
-  /** Case-insensitive exact genre, e.g. 'Hip-Hop/Rap'. */
-  genre?: string;
-  /** Matches the title or the artist's name, case-insensitively. */
-  search?: string;
-  artistType?: ArtistType;
-  /** Default newest. */
-  sort?: ReleaseSort;
-}
+export const ReleaseListQuerySchema = Type.Object({
+  ...ShortReleaseListQuerySchema.properties,
+  offset: Type.Optional(OffsetSchema),
+  search: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Title or artist name contains it (case-insensitive).' }),
+  ),
+  artistType: Type.Optional(ArtistTypeSchema),
+  sort: Type.Optional(ReleaseSortSchema),
+});
+export type ReleaseListQuery = Static<typeof ReleaseListQuerySchema>;
 
 /** featured: most popular first (the editorial score); popular: most followers; newest: joined Kora last. */
-export type ArtistSort = 'featured' | 'popular' | 'newest';
+export const ArtistSortSchema = Type.Enum(['featured', 'popular', 'newest'] as const, {
+  default: 'featured',
+  description: 'featured: most popular (editorial score); popular: most followers; newest: joined Kora last',
+});
+export type ArtistSort = Static<typeof ArtistSortSchema>;
 
 /** `GET /api/artists` query. */
-export interface ArtistListQuery {
-  limit?: number;
-  offset?: number;
-  /** Matches the name or the real name. */
-  search?: string;
-  /** Default featured. */
-  sort?: ArtistSort;
-}
+export const ArtistListQuerySchema = Type.Object({
+  limit: Type.Optional(LimitSchema(50)),
+  offset: Type.Optional(OffsetSchema),
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'Matches the name or the real name.' })),
+  sort: Type.Optional(ArtistSortSchema),
+});
+export type ArtistListQuery = Static<typeof ArtistListQuerySchema>;
 
 /** Episodes viewed by more than this many people are 'popular'. */
 export const POPULAR_EPISODE_VIEWERS = 1000;
 
 /** newest: published last first; live-first: live episodes, then the newest. */
-export type EpisodeSort = 'newest' | 'live-first';
+export const EpisodeSortSchema = Type.Enum(['newest', 'live-first'] as const, { default: 'newest' });
+export type EpisodeSort = Static<typeof EpisodeSortSchema>;
 
 /** `GET /api/episodes` query. */
-export interface EpisodeListQuery {
-  limit?: number;
-  offset?: number;
-  status?: 'published' | 'live';
-  /** A podcast id. */
-  podcast?: number;
-  /** Matches the episode's title or description, or its podcast's title. */
-  search?: string;
-  /** true: only episodes with more than POPULAR_EPISODE_VIEWERS viewers. */
-  popular?: boolean;
-  /** Default newest. */
-  sort?: EpisodeSort;
-}
+export const EpisodeListQuerySchema = Type.Object({
+  limit: Type.Optional(LimitSchema(50)),
+  offset: Type.Optional(OffsetSchema),
+  status: Type.Optional(Type.Enum(['published', 'live'] as const)),
+  podcast: Type.Optional(Type.Integer({ minimum: 1, description: 'A podcast id' })),
+  search: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Episode title or description, or podcast title, contains it' }),
+  ),
+  popular: Type.Optional(
+    Type.Boolean({ description: `Only episodes with more than ${POPULAR_EPISODE_VIEWERS} viewers` }),
+  ),
+  sort: Type.Optional(EpisodeSortSchema),
+});
+export type EpisodeListQuery = Static<typeof EpisodeListQuerySchema>;
 
 /* ——— Comments, listens, ratings, viewers ——— */
 
@@ -315,33 +349,29 @@ export interface EpisodeCommentRequest {
 }
 
 /** `GET /api/album/{id}/listens` → the release's listen count. */
-export interface ListenCount {
-  releaseId: number;
-  count: number;
-}
+export const ListenCountSchema = Type.Object({ releaseId: Type.Integer(), count: Type.Integer() });
+export type ListenCount = Static<typeof ListenCountSchema>;
 
 /** `POST /api/track/{id}/listen` → 201: the counts after this play. */
-export interface ListenRecorded {
-  trackId: number;
-  releaseId: number;
-  trackListens: number;
-  releaseListens: number;
-}
+export const ListenRecordedSchema = Type.Object({
+  trackId: Type.Integer(),
+  releaseId: Type.Integer(),
+  trackListens: Type.Integer(),
+  releaseListens: Type.Integer(),
+});
+export type ListenRecorded = Static<typeof ListenRecordedSchema>;
 
 /** `GET /api/episodes/{id}/rating` and `POST /api/episodes/{id}/rate` answers. */
-export interface EpisodeRating {
-  /** Average of the votes, rounded to 2 decimals; 0 with no vote. */
-  rating: number;
-  ratingCount: number;
-}
+export const EpisodeRatingSchema = Type.Object({
+  rating: Type.Number({ description: 'Average of the votes, rounded to 2 decimals; 0 with no vote.' }),
+  ratingCount: Type.Integer(),
+});
+export type EpisodeRating = Static<typeof EpisodeRatingSchema>;
 
 /** `POST /api/episodes/{id}/rate` body: 1 to 5 stars. No token needed; one vote per account or address (a new vote replaces it). */
-export interface EpisodeRateRequest {
-  rating: number;
-}
+export const EpisodeRateRequestSchema = Type.Object({ rating: Type.Integer({ minimum: 1, maximum: 5 }) });
+export type EpisodeRateRequest = Static<typeof EpisodeRateRequestSchema>;
 
 /** `POST /api/episodes/{id}/increment-viewers` (no body) → the new count. */
-export interface EpisodeViewers {
-  id: number;
-  viewers: number;
-}
+export const EpisodeViewersSchema = Type.Object({ id: Type.Integer(), viewers: Type.Integer() });
+export type EpisodeViewers = Static<typeof EpisodeViewersSchema>;

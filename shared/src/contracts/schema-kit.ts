@@ -18,3 +18,10 @@ export const PriceProperties = {
   priceMinor: Type.Integer(),
   currency: CurrencySchema,
 };
+
+/** How many items a list answers: 1 to `max`, `defaultLimit` when absent. */
+export const LimitSchema = (defaultLimit: number, max = 100) =>
+  Type.Integer({ minimum: 1, maximum: max, default: defaultLimit });
+
+/** Items to skip before the page starts. */
+export const OffsetSchema = Type.Integer({ minimum: 0, maximum: 100000, default: 0 });

@@ -1,10 +1,9 @@
-import type { ArtistListQuery } from '@kora/shared/contracts';
+import { ArtistListQuerySchema, type ArtistListQuery } from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { errors, limitQuery } from '../../http/schemas';
 import { ArtistsRepository } from './artists-repository';
 import { CataloguePresenter } from './presenters';
-import { offsetQuery } from './query';
 import { ReleasesRepository } from './releases-repository';
 import { arrayOf, artistDetailSchema, artistSummarySchema, releaseSummarySchema, videoClipSchema } from './schemas';
 
@@ -38,21 +37,7 @@ export default async function artistsRoutes(app: FastifyInstance): Promise<void>
       schema: {
         tags: ['catalogue'],
         summary: 'Artists (featured first by default); search matches name or real name; paging',
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: limitQuery(50),
-            offset: offsetQuery,
-            search: { type: 'string', maxLength: 100 },
-            sort: {
-              type: 'string',
-              enum: ['featured', 'popular', 'newest'],
-              default: 'featured',
-              description:
-                'featured: most popular (editorial score); popular: most followers; newest: joined Kora last',
-            },
-          },
-        },
+        querystring: ArtistListQuerySchema,
         response: { 200: arrayOf(artistSummarySchema), ...errors(400) },
       },
     },

@@ -1,14 +1,17 @@
 import { createHmac } from 'node:crypto';
-import type { EpisodeRateRequest } from '@kora/shared/contracts';
+import {
+  EpisodeRateRequestSchema,
+  EpisodeRatingSchema,
+  EpisodeViewersSchema,
+  type EpisodeRateRequest,
+} from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
-import { errors, idParams, int, num, type IdParams } from '../../http/schemas';
+import { errors, idParams, type IdParams } from '../../http/schemas';
 import { optionalUser } from './optional-user';
 import { PodcastsRepository } from './podcasts-repository';
 import { CATALOGUE_RATE_LIMITS, perAddress } from './rate-limits';
 
-const ratingSchema = { type: 'object', properties: { rating: num, ratingCount: int } } as const;
-const viewersSchema = { type: 'object', properties: { id: int, viewers: int } } as const;
 
 /** Ratings and viewers of episodes: visitors need no account for either, so both are limited per address. */
 export default async function episodeEngagementRoutes(app: FastifyInstance): Promise<void> {
@@ -32,7 +35,7 @@ export default async function episodeEngagementRoutes(app: FastifyInstance): Pro
         tags,
         summary: "An episode's average vote (2 decimals) and vote count",
         params: idParams,
-        response: { 200: ratingSchema, ...errors(400, 404) },
+        response: { 200: EpisodeRatingSchema, ...errors(400, 404) },
       },
     },
     async (request) => {
@@ -49,12 +52,8 @@ export default async function episodeEngagementRoutes(app: FastifyInstance): Pro
         summary:
           'Votes 1 to 5 stars for an episode; no token needed; one vote per account or address (a new vote replaces it)',
         params: idParams,
-        body: {
-          type: 'object',
-          required: ['rating'],
-          properties: { rating: { type: 'integer', minimum: 1, maximum: 5 } },
-        },
-        response: { 200: ratingSchema, ...errors(400, 404, 422, 429) },
+        body: EpisodeRateRequestSchema,
+        response: { 200: EpisodeRatingSchema, ...errors(400, 404, 422, 429) },
       },
       config: perAddress(CATALOGUE_RATE_LIMITS.ratings),
     },
@@ -76,7 +75,7 @@ export default async function episodeEngagementRoutes(app: FastifyInstance): Pro
         tags,
         summary: 'One more viewer for an episode (no body), before it is opened or when it first plays',
         params: idParams,
-        response: { 200: viewersSchema, ...errors(400, 404, 429) },
+        response: { 200: EpisodeViewersSchema, ...errors(400, 404, 429) },
       },
       config: perAddress(CATALOGUE_RATE_LIMITS.viewers),
     },

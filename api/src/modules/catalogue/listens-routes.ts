@@ -1,14 +1,10 @@
+import { ListenCountSchema, ListenRecordedSchema } from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
-import { errors, idParams, int, type IdParams } from '../../http/schemas';
+import { errors, idParams, type IdParams } from '../../http/schemas';
 import { CATALOGUE_RATE_LIMITS, perAddress } from './rate-limits';
 import { ReleasesRepository, RELEASE_NOT_FOUND } from './releases-repository';
 
-const listenCountSchema = { type: 'object', properties: { releaseId: int, count: int } } as const;
-const listenRecordedSchema = {
-  type: 'object',
-  properties: { trackId: int, releaseId: int, trackListens: int, releaseListens: int },
-} as const;
 
 /** Listens: the player records each play of a track; release pages show their count. */
 export default async function listensRoutes(app: FastifyInstance): Promise<void> {
@@ -21,7 +17,7 @@ export default async function listensRoutes(app: FastifyInstance): Promise<void>
         tags: ['catalogue'],
         summary: 'Records a play of a track (one more listen on it and on its release); no body, no token',
         params: idParams,
-        response: { 201: listenRecordedSchema, ...errors(400, 404, 429) },
+        response: { 201: ListenRecordedSchema, ...errors(400, 404, 429) },
       },
       config: perAddress(CATALOGUE_RATE_LIMITS.listens),
     },
@@ -39,7 +35,7 @@ export default async function listensRoutes(app: FastifyInstance): Promise<void>
         tags: ['catalogue'],
         summary: 'The listen count of a release (album, EP or single)',
         params: idParams,
-        response: { 200: listenCountSchema, ...errors(400, 404) },
+        response: { 200: ListenCountSchema, ...errors(400, 404) },
       },
     },
     async (request) => {

@@ -1,10 +1,9 @@
-import type { EpisodeListQuery } from '@kora/shared/contracts';
+import { EpisodeListQuerySchema, type EpisodeListQuery } from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { errors, idParams, limitQuery, type IdParams } from '../../http/schemas';
 import { CataloguePresenter } from './presenters';
 import { PodcastsRepository } from './podcasts-repository';
-import { offsetQuery } from './query';
 import { arrayOf, episodeSchema, podcastDetailSchema, podcastSchema } from './schemas';
 
 /** Podcasts and episodes that visitors may see (published or live). */
@@ -49,22 +48,7 @@ export default async function podcastsRoutes(app: FastifyInstance): Promise<void
       schema: {
         tags: ['catalogue'],
         summary: 'Published and live episodes, newest first: filters, search and paging',
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: limitQuery(50),
-            offset: offsetQuery,
-            status: { type: 'string', enum: ['published', 'live'] },
-            podcast: { type: 'integer', minimum: 1, description: 'A podcast id' },
-            search: {
-              type: 'string',
-              maxLength: 100,
-              description: 'Episode title or description, or podcast title, contains it',
-            },
-            popular: { type: 'boolean', description: 'Only episodes with more than 1000 viewers' },
-            sort: { type: 'string', enum: ['newest', 'live-first'], default: 'newest' },
-          },
-        },
+        querystring: EpisodeListQuerySchema,
         response: { 200: arrayOf(episodeSchema), ...errors(400) },
       },
     },

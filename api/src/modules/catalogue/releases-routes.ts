@@ -1,46 +1,16 @@
-import type { ReleaseListQuery } from '@kora/shared/contracts';
+import {
+  ReleaseListQuerySchema,
+  ShortReleaseListQuerySchema,
+  type ReleaseListQuery,
+} from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { errors, idParams, limitQuery, type IdParams } from '../../http/schemas';
-import { offsetQuery } from './query';
 import { CataloguePresenter } from './presenters';
 import { AUDIO_RELEASE_TYPES, ReleasesRepository, type ReleaseFilter, RELEASE_NOT_FOUND } from './releases-repository';
 import { arrayOf, latestAudioTrackSchema, releaseDetailSchema, releaseSummarySchema } from './schemas';
 
-const RELEASE_TYPES = ['single', 'album', 'ep', 'video', 'podcast'] as const;
-
 type ListQuery = ReleaseListQuery & { limit: number; offset: number };
-
-/** The top and new lists: a few releases, optionally of one type or genre. */
-const shortListQuerySchema = {
-  type: 'object',
-  properties: {
-    limit: limitQuery(50),
-    exclude: { type: 'integer', minimum: 1, description: 'A release id to leave out (the one on screen).' },
-    type: { type: 'string', enum: RELEASE_TYPES },
-    genre: { type: 'string', maxLength: 60 },
-  },
-} as const;
-
-const listQuerySchema = {
-  type: 'object',
-  properties: {
-    ...shortListQuerySchema.properties,
-    offset: offsetQuery,
-    search: { type: 'string', maxLength: 100, description: 'Title or artist name contains it (case-insensitive).' },
-    artistType: {
-      type: 'string',
-      enum: ['legacy', 'active'],
-      description: 'legacy: artist on Kora for more than a year; active: joined within the year.',
-    },
-    sort: {
-      type: 'string',
-      enum: ['featured', 'popular', 'newest'],
-      default: 'newest',
-      description: 'featured: most liked; popular: most played; newest: latest release date.',
-    },
-  },
-} as const;
 
 /** Releases: lists (newest, top, new), detail with tracks, latest audio tracks. */
 export default async function releasesRoutes(app: FastifyInstance): Promise<void> {
@@ -59,7 +29,7 @@ export default async function releasesRoutes(app: FastifyInstance): Promise<void
       schema: {
         tags: ['catalogue'],
         summary: 'Published releases: search, filters, sort (newest first by default) and paging',
-        querystring: listQuerySchema,
+        querystring: ReleaseListQuerySchema,
         response: { 200: arrayOf(releaseSummarySchema), ...errors(400) },
       },
     },
@@ -84,7 +54,7 @@ export default async function releasesRoutes(app: FastifyInstance): Promise<void
       schema: {
         tags: ['catalogue'],
         summary: 'Most played audio releases (single, album, ep unless type is given)',
-        querystring: shortListQuerySchema,
+        querystring: ShortReleaseListQuerySchema,
         response: { 200: arrayOf(releaseSummarySchema), ...errors(400) },
       },
     },
@@ -100,7 +70,7 @@ export default async function releasesRoutes(app: FastifyInstance): Promise<void
       schema: {
         tags: ['catalogue'],
         summary: 'Newest audio releases (single, album, ep unless type is given)',
-        querystring: shortListQuerySchema,
+        querystring: ShortReleaseListQuerySchema,
         response: { 200: arrayOf(releaseSummarySchema), ...errors(400) },
       },
     },

@@ -1,42 +1,16 @@
-import type { Product } from '@kora/shared/contracts';
+import { ProductListQuerySchema, ProductSchema, type Product, type ProductListQuery } from '@kora/shared/contracts';
+import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { ProductRow } from '../../db/tables';
 import { containsPattern } from '../../db/search';
 import { notFound } from '../../http/errors';
 import { priceOf } from '../../http/money';
-import {
-  bool,
-  errors,
-  idParams,
-  int,
-  limitQuery,
-  nullableStr,
-  priceProperties,
-  str,
-  type IdParams,
-} from '../../http/schemas';
+import { errors, idParams, type IdParams } from '../../http/schemas';
 import type { MediaUrls } from '../../media/urls';
 
 const NEW_FOR_DAYS = 30;
 
-const productSchema = {
-  type: 'object',
-  properties: {
-    id: int,
-    name: str,
-    title: str,
-    slug: str,
-    description: nullableStr,
-    category: nullableStr,
-    stock: int,
-    images: { type: 'array', items: { type: 'object', properties: { url: str } } },
-    image: nullableStr,
-    isNew: bool,
-    createdAt: str,
-    ...priceProperties,
-  },
-} as const;
 
 async function imagesOf(db: Db, productIds: number[]): Promise<Map<number, string[]>> {
   const byProduct = new Map<number, string[]>(productIds.map((id) => [id, []]));
@@ -73,21 +47,14 @@ function presentProduct(row: ProductRow, images: string[], media: MediaUrls, now
 
 /** Store products: list (newest first, optional search and category) and detail. */
 export default async function storeModule(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { limit: number; search?: string; category?: string } }>(
+  app.get<{ Querystring: ProductListQuery & { limit: number } }>(
     '/products',
     {
       schema: {
         tags: ['store'],
         summary: 'Products, newest first',
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: limitQuery(50),
-            search: { type: 'string', maxLength: 100 },
-            category: { type: 'string', maxLength: 60 },
-          },
-        },
-        response: { 200: { type: 'array', items: productSchema }, ...errors(400) },
+        querystring: ProductListQuerySchema,
+        response: { 200: Type.Array(ProductSchema), ...errors(400) },
       },
     },
     async (request) => {
@@ -113,7 +80,7 @@ export default async function storeModule(app: FastifyInstance): Promise<void> {
         tags: ['store'],
         summary: 'One product',
         params: idParams,
-        response: { 200: productSchema, ...errors(400, 404) },
+        response: { 200: ProductSchema, ...errors(400, 404) },
       },
     },
     async (request) => {
