@@ -86,7 +86,7 @@ describe('a single', () => {
 
   it('download of a track not bought yet opens its purchase modal', async () => {
     signInAs('lea.martin');
-    mockApi({ '/releases/4': single, ...common(4), '/user/track/41/can-download': canDownload(41, false) });
+    mockApi({ '/releases/4': single, ...common(4), '/user/releases/4/track-access': [canDownload(41, false)] });
     renderRelease(4);
     await userEvent.click(await screen.findByRole('button', { name: 'Télécharger Minuit Quarante' }));
     expect(await screen.findByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('a single', () => {
     const { post } = mockApi({
       '/releases/4': single,
       ...common(4),
-      '/user/track/41/can-download': canDownload(41, true),
+      '/user/releases/4/track-access': [canDownload(41, true)],
       'POST /user/track/41/sync-download-status': { success: true, trackId: 41, canDownload: true },
     });
     renderRelease(4, '?payment_success=true&track_id=41');
@@ -147,10 +147,9 @@ describe('an album', () => {
     expect(screen.getByRole('dialog', { name: 'Acheter Le fleuve' })).toBeInTheDocument();
   });
 
-  it('back from an album payment: the album success alert; each track asks the server', async () => {
+  it('back from an album payment: the album success alert; the tracks ask the server in one request', async () => {
     signInAs('lea.martin');
-    const access: Record<string, unknown> = {};
-    for (const id of [21, 22, 23]) access[`/user/track/${id}/can-download`] = canDownload(id, true);
+    const access = { '/user/releases/2/track-access': [21, 22, 23].map((id) => canDownload(id, true)) };
     const { get, post } = mockApi({ ...album2(), ...access });
     renderRelease(2, '?payment_success=true&album_id=2');
     expect(
@@ -159,8 +158,9 @@ describe('an album', () => {
       ),
     ).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Titres' });
-    for (const id of [21, 22, 23])
-      await waitFor(() => expect(get).toHaveBeenCalledWith(`/user/track/${id}/can-download`));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/user/releases/2/track-access'));
+    expect(get.mock.calls.filter(([path]) => path === '/user/releases/2/track-access')).toHaveLength(1);
+    expect(get.mock.calls.filter(([path]) => String(path).includes('/can-download'))).toEqual([]);
     expect(post).not.toHaveBeenCalled();
   });
 

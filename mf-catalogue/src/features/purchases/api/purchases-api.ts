@@ -3,6 +3,7 @@ import type {
   CanDownloadResponse,
   DownloadSyncResponse,
   ForceResetDownloadResponse,
+  ReleaseTrackAccessResponse,
   PurchaseCheckoutResponse,
   TrackDownloadedResponse,
 } from '@kora/shared/contracts';
@@ -19,6 +20,8 @@ export const purchasesApi = {
   startAlbumCheckout: (albumId: number, amount: number, urls: ReturnAddresses) =>
     http.post<PurchaseCheckoutResponse>('/create-album-stripe-session', { albumId, amount, ...urls }),
   canDownload: (trackId: number) => http.get<CanDownloadResponse>(`/user/track/${trackId}/can-download`),
+  releaseTrackAccess: (releaseId: number) =>
+    http.get<ReleaseTrackAccessResponse>(`/user/releases/${releaseId}/track-access`),
   syncDownloadStatus: (trackId: number) =>
     http.post<DownloadSyncResponse>(`/user/track/${trackId}/sync-download-status`, { trackId }),
   forceResetDownload: (trackId: number) =>

@@ -16,6 +16,9 @@ const allowed = { trackId: 41, canDownload: true, reason: 'can_download', purcha
 const downloaded = { ...allowed, canDownload: false, reason: 'already_downloaded' };
 const notBought = { ...allowed, canDownload: false, reason: 'not_purchased', purchased: false };
 
+/** The release's track access as the server answers it: the button's track is one of its rows. */
+const trackAccess = (answer: () => object) => ({ '/user/releases/4/track-access': () => [answer()] });
+
 const saved: string[] = [];
 const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
 
@@ -45,7 +48,7 @@ it('saves a bought track under its title with the extension of its file, once', 
   signInAs('lea.martin');
   let answer: object = allowed;
   const { post } = mockApi({
-    '/user/track/41/can-download': () => answer,
+    ...trackAccess(() => answer),
     'POST /user/track-downloaded': { success: true },
   });
   const fetchFile = serveFile(200, 'RIFF....WAVE');
@@ -68,7 +71,7 @@ it('saves a bought track under its title with the extension of its file, once', 
 
 it('opens the purchase modal for a track not bought yet', async () => {
   signInAs('lea.martin');
-  mockApi({ '/user/track/41/can-download': notBought });
+  mockApi(trackAccess(() => notBought));
   renderInPage(<DownloadTrackButton track={track} />);
   await waitFor(() => expect(button()).toBeEnabled());
   await userEvent.click(button());
@@ -77,7 +80,7 @@ it('opens the purchase modal for a track not bought yet', async () => {
 
 it('says when a track has no file, and when the file is missing on the site', async () => {
   signInAs('lea.martin');
-  mockApi({ '/user/track/41/can-download': allowed });
+  mockApi(trackAccess(() => allowed));
   const { rerender } = renderInPage(<DownloadTrackButton track={{ ...track, audioUrl: null }} />);
   await userEvent.click(button());
   expect(toasts()).toEqual(['Aucun fichier à télécharger pour ce morceau.']);
@@ -98,7 +101,7 @@ it('asks a visitor for a token', async () => {
 it('names the file from the media type when the address has no extension (premium, no purchase)', async () => {
   signInAs('sofia.mendes');
   mockApi({
-    '/user/track/41/can-download': { ...allowed, purchased: false, unlimited: true },
+    ...trackAccess(() => ({ ...allowed, purchased: false, unlimited: true })),
     'POST /user/track-downloaded': { success: true },
   });
   serveFile(200, 'fLaC', 'audio/flac');

@@ -36,7 +36,7 @@ export function DownloadTrackButton({
   compact?: boolean;
 }) {
   const { t } = usePurchaseTexts();
-  const access = useTrackAccess(track.id);
+  const access = useTrackAccess(track.id, track.releaseId);
   const [busy, setBusy] = useState(false);
   const [buying, setBuying] = useState(false);
 

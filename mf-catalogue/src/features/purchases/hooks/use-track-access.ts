@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { isApiError, selectSignedIn, useQuery, userQueryKey, useSessionStore } from '@kora/shared';
-import type { DownloadReason } from '@kora/shared/contracts';
+import { isApiError, queryClient, selectSignedIn, useQuery, userQueryKey, useSessionStore } from '@kora/shared';
+import type { CanDownloadResponse, DownloadReason } from '@kora/shared/contracts';
 import { purchasesApi } from '../api/purchases-api';
 import { resyncAfterPayment } from '../lib/purchase-sync';
 import { isRecentlyPaid, rememberTrack, unlockedStateOf } from '../lib/unlocked-tracks';
@@ -31,10 +31,26 @@ export const trackAccessKey = (trackId?: number) =>
 const UNKNOWN: AccessState = { canDownload: null, reason: 'unknown', unlimited: false };
 const SIGNED_OUT: AccessState = { canDownload: false, reason: 'no_token', unlimited: false };
 
+const releaseTrackAccessKey = (releaseId: number) => userQueryKey('release-track-access', releaseId);
+
+/**
+ * The server's answer for one track. The rows of a release ask together: their concurrent reads share
+ * one request for the whole release.
+ */
+async function askServer(trackId: number, releaseId?: number): Promise<CanDownloadResponse> {
+  if (releaseId === undefined) return purchasesApi.canDownload(trackId);
+  const rows = await queryClient.fetchQuery({
+    queryKey: releaseTrackAccessKey(releaseId),
+    queryFn: () => purchasesApi.releaseTrackAccess(releaseId),
+    staleTime: 0,
+  });
+  return rows.find((row) => row.trackId === trackId) ?? purchasesApi.canDownload(trackId);
+}
+
 /** Asks the server; a track just paid for that it reports as already downloaded is resynced first. */
-async function loadAccess(trackId: number): Promise<AccessState> {
+async function loadAccess(trackId: number, releaseId?: number): Promise<AccessState> {
   try {
-    let answer = await purchasesApi.canDownload(trackId);
+    let answer = await askServer(trackId, releaseId);
     let { canDownload } = answer;
     let reason: DownloadReason = answer.reason;
     const justPaid = isRecentlyPaid(trackId) || unlockedStateOf(trackId) === 'unlocked';
@@ -61,13 +77,14 @@ async function loadAccess(trackId: number): Promise<AccessState> {
 
 /**
  * Whether the signed-in user may download a track: the server decides; the answer is remembered on the
- * device (`unlockedTracks`) and kept in the page's query cache.
+ * device (`unlockedTracks`) and kept in the page's query cache. With its release, the tracks of an
+ * album shown together cost one request.
  */
-export function useTrackAccess(trackId: number): TrackAccess {
+export function useTrackAccess(trackId: number, releaseId?: number): TrackAccess {
   const signedIn = useSessionStore(selectSignedIn);
   const query = useQuery({
     queryKey: trackAccessKey(trackId),
-    queryFn: () => loadAccess(trackId),
+    queryFn: () => loadAccess(trackId, releaseId),
     enabled: signedIn,
   });
   const state = !signedIn ? SIGNED_OUT : (query.data ?? UNKNOWN);
