@@ -13,12 +13,14 @@ export interface QueryViewProps<T> {
   retry?: boolean;
   /** The text for a 404 (no Retry: asking again gives the same answer). */
   notFoundText?: string;
-  /** When it says the data is empty, `emptyText` (or `empty`) shows instead of `children`; by default an empty list is empty. */
+  /** When it says the data is empty, `emptyText` (or `empty`, null for nothing) shows instead of `children`; by default an empty list is empty. */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
   empty?: ReactNode;
   /** Replaces the spinner, e.g. with a skeleton that reserves the section's space. */
   loading?: ReactNode;
+  /** Data shown under the error where the spec keeps a section filled (built-in samples). */
+  fallback?: T;
 }
 
 const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
@@ -34,13 +36,19 @@ export function QueryView<T>({
   emptyText,
   empty,
   loading,
+  fallback,
 }: QueryViewProps<T>) {
   if (query.status === 'pending') return <>{loading ?? <LoadingState />}</>;
   if (query.status === 'error') {
     if (notFoundText && isNotFound(query.error)) return <ErrorState message={notFoundText} />;
-    return <ErrorState message={errorText} onRetry={retry ? () => void query.refetch() : undefined} />;
+    return (
+      <>
+        <ErrorState message={errorText} onRetry={retry ? () => void query.refetch() : undefined} />
+        {fallback !== undefined && children(fallback)}
+      </>
+    );
   }
   const data = query.data as T;
-  if (isEmpty?.(data)) return <>{empty ?? <EmptyState title={emptyText} />}</>;
+  if (isEmpty?.(data)) return <>{empty !== undefined ? empty : <EmptyState title={emptyText} />}</>;
   return <>{children(data)}</>;
 }

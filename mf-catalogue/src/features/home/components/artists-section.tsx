@@ -1,4 +1,4 @@
-import { ErrorState, href, LoadingState, SectionHeader, useQuery, useTranslation } from '@kora/shared';
+import { href, QuerySection, useQuery, useTranslation } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
 import { catalogueQueries } from '../../../api';
 import { ArtistCard } from '../../../common/components/artist-card';
@@ -11,19 +11,18 @@ export const HOME_ARTISTS = 8;
 export function ArtistsSection() {
   const { t } = useTranslation('catalogue');
   const artists = useQuery(catalogueQueries.artists({ limit: HOME_ARTISTS }));
-  const items = artists.status === 'success' ? artists.data : artists.status === 'error' ? SAMPLE_ARTISTS : [];
   return (
-    <section className="kora-cat-home-section" aria-labelledby="kora-home-artists">
-      <SectionHeader
-        id="kora-home-artists"
-        title={t('home.artists')}
-        more={{ to: href('artists'), label: t('home.seeAll') }}
-      />
-      {artists.status === 'pending' && <LoadingState />}
-      {artists.status === 'error' && (
-        <ErrorState message={t('home.artistsError')} onRetry={() => void artists.refetch()} />
-      )}
-      {items.length > 0 && (
+    <QuerySection
+      className="kora-cat-home-section"
+      id="kora-home-artists"
+      title={t('home.artists')}
+      more={{ to: href('artists'), label: t('home.seeAll') }}
+      query={artists}
+      errorText={t('home.artistsError')}
+      fallback={SAMPLE_ARTISTS}
+      empty={null}
+    >
+      {(items) => (
         <Carousel
           preset="artists"
           label={t('carousels.artists')}
@@ -31,6 +30,6 @@ export function ArtistsSection() {
           renderItem={(artist) => <ArtistCard artist={artist} />}
         />
       )}
-    </section>
+    </QuerySection>
   );
 }

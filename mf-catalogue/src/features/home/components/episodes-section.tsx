@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, href, LoadingState, SectionHeader, useQuery, useTranslation } from '@kora/shared';
+import { href, QuerySection, useQuery, useTranslation } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
 import type { Episode } from '@kora/shared/contracts';
 import { catalogueApi, catalogueQueries } from '../../../api';
@@ -18,7 +18,6 @@ export function EpisodesSection() {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
   const episodes = useQuery(catalogueQueries.episodes({ limit: HOME_EPISODES }));
-  const items = episodes.status === 'success' ? episodes.data : episodes.status === 'error' ? SAMPLE_EPISODES : [];
 
   const open = (episode: Episode, event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle new tabs and windows; the count is for a visit from here.
@@ -32,17 +31,17 @@ export function EpisodesSection() {
   };
 
   return (
-    <section className="kora-cat-home-section" aria-labelledby="kora-home-episodes">
-      <SectionHeader
-        id="kora-home-episodes"
-        title={t('home.episodes')}
-        more={{ to: href('podcasts'), label: t('home.seeAll') }}
-      />
-      {episodes.status === 'pending' && <LoadingState />}
-      {episodes.status === 'error' && (
-        <ErrorState message={t('episodes.loadError')} onRetry={() => void episodes.refetch()} />
-      )}
-      {items.length > 0 && (
+    <QuerySection
+      className="kora-cat-home-section"
+      id="kora-home-episodes"
+      title={t('home.episodes')}
+      more={{ to: href('podcasts'), label: t('home.seeAll') }}
+      query={episodes}
+      errorText={t('episodes.loadError')}
+      fallback={SAMPLE_EPISODES}
+      empty={null}
+    >
+      {(items) => (
         <Carousel
           preset="podcasts"
           label={t('carousels.episodes')}
@@ -50,6 +49,6 @@ export function EpisodesSection() {
           renderItem={(episode) => <EpisodeCard episode={episode} onOpen={open} />}
         />
       )}
-    </section>
+    </QuerySection>
   );
 }
