@@ -24,6 +24,7 @@ import oauthModule from './modules/oauth/routes';
 import purchasesModule from './modules/purchases/routes';
 import storeModule from './modules/store/routes';
 import subscriptionsModule from './modules/subscriptions/routes';
+import walletModule from './modules/wallet/routes';
 import paymentsPlugin from './payments/plugin';
 import paymentsRoutes from './payments/routes';
 
@@ -122,6 +123,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
       api.register(subscriptionsModule);
       api.register(oauthModule);
       api.register(purchasesModule);
+      api.register(walletModule);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import * as initialSchema from './migrations/0001-initial-schema';
 import * as catalogueEpisodeVotes from './migrations/0002-catalogue-episode-votes';
 import * as accountsAndBilling from './migrations/0003-accounts-and-billing';
 import * as purchases from './migrations/0004-purchases';
+import * as walletsAndTickets from './migrations/0005-wallets-and-tickets';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-catalogue-episode-votes': catalogueEpisodeVotes,
   '0003-accounts-and-billing': accountsAndBilling,
   '0004-purchases': purchases,
+  '0005-wallets-and-tickets': walletsAndTickets,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -204,6 +204,7 @@ export interface TicketTypesTable {
   quantity: number;
   sold_count: Counter;
   position: number;
+  vip: Flag;
 }
 
 export interface TicketsTable {
@@ -212,11 +213,12 @@ export interface TicketsTable {
   event_id: number;
   user_id: number;
   code: string;
-  status: 'valid' | 'used' | 'cancelled';
+  status: 'valid' | 'used' | 'transferred' | 'cancelled';
   price_minor: number;
   currency: string;
   purchased_at: Timestamp;
   validated_at: Timestamp | null;
+  transferred_at: Timestamp | null;
 }
 
 export interface ProductsTable {
@@ -321,6 +323,13 @@ export interface InvoicesTable {
   issued_at: Timestamp;
 }
 
+/** One balance per user and currency, never below zero. */
+export interface WalletsTable {
+  user_id: number;
+  currency: string;
+  balance_minor: Counter;
+}
+
 export interface WalletMovementsTable {
   id: Id;
   user_id: number;
@@ -398,6 +407,7 @@ export interface Database {
   payment_sessions: PaymentSessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   invoices: InvoicesTable;
+  wallets: WalletsTable;
   wallet_movements: WalletMovementsTable;
   partners: PartnersTable;
   banners: BannersTable;

@@ -183,7 +183,9 @@ export type OAuthProvider = Static<typeof OAuthProviderSchema>;
 export const OAuthConfigResponseSchema = Type.Object({
   provider: OAuthProviderSchema,
   clientId: Type.String(),
-  scope: Type.String({ description: "Google 'email profile', Facebook 'email public_profile', Twitter 'tweet.read users.read'." }),
+  scope: Type.String({
+    description: "Google 'email profile', Facebook 'email public_profile', Twitter 'tweet.read users.read'.",
+  }),
   redirectUri: Type.String({ description: "The web app's callback page: `${WEB_URL}/auth/{provider}/callback`." }),
   authorizeUrl: Type.String({ description: "The provider's authorize endpoint (without parameters)." }),
   state: Type.String(),

@@ -14,7 +14,9 @@ const TrackProperties = {
   title: Type.String(),
   duration: Type.Integer({ description: 'Seconds.' }),
   audioUrl: Nullable(
-    Type.String({ description: 'Absolute URL of a playable file (WAV or MP3); `audioFileUrl` carries the same value.' }),
+    Type.String({
+      description: 'Absolute URL of a playable file (WAV or MP3); `audioFileUrl` carries the same value.',
+    }),
   ),
   audioFileUrl: MediaUrlSchema,
   cover: MediaUrlSchema,
@@ -251,7 +253,9 @@ export const ShortReleaseListQuerySchema = Type.Object({
   limit: Type.Optional(LimitSchema(50)),
   exclude: Type.Optional(Type.Integer({ minimum: 1, description: 'A release id to leave out (the one on screen).' })),
   type: Type.Optional(ReleaseTypeSchema),
-  genre: Type.Optional(Type.String({ maxLength: 60, description: "Case-insensitive exact genre, e.g. 'Hip-Hop/Rap'." })),
+  genre: Type.Optional(
+    Type.String({ maxLength: 60, description: "Case-insensitive exact genre, e.g. 'Hip-Hop/Rap'." }),
+  ),
 });
 
 /** `GET /api/releases` query. Answers a plain array: ask for one more than a page to know whether another follows. */

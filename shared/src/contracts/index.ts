@@ -10,3 +10,4 @@ export * from './catalogue';
 export * from './events';
 export * from './store';
 export * from './purchases';
+export * from './wallet';

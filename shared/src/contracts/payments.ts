@@ -26,7 +26,9 @@ export const CheckoutSessionSchema = Type.Object({
   sessionId: Type.String({ description: "Stripe's session id (cs_…) with `stripe`; the API's own id with `local`." }),
   checkoutUrl: Type.String({ description: "The provider's checkout page: redirect the browser there." }),
   provider: PaymentProviderNameSchema,
-  publishableKey: Nullable(Type.String({ description: 'Stripe publishable key (pk_…) with `stripe`, null with `local`.' })),
+  publishableKey: Nullable(
+    Type.String({ description: 'Stripe publishable key (pk_…) with `stripe`, null with `local`.' }),
+  ),
 });
 export type CheckoutSession = Static<typeof CheckoutSessionSchema>;
 

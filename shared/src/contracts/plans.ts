@@ -34,15 +34,18 @@ export type FeatureName = keyof PlanFeatures;
 
 export const FEATURE_NAMES = Object.keys(PlanFeaturesSchema.properties) as readonly FeatureName[];
 
-export const PlanSchema = Type.Object({
-  name: PlanNameSchema,
-  label: Type.String({ description: "Display name: 'Gratuit', 'Starter', 'Premium'." }),
-  price: Type.Number({ description: 'Monthly price in EUR, major units (9.99).' }),
-  priceMinor: Type.Integer({ description: 'Monthly price in EUR cents (999).' }),
-  currency: Type.Literal('EUR'),
-  interval: Type.Literal('month'),
-  features: PlanFeaturesSchema,
-}, { $id: 'Plan' });
+export const PlanSchema = Type.Object(
+  {
+    name: PlanNameSchema,
+    label: Type.String({ description: "Display name: 'Gratuit', 'Starter', 'Premium'." }),
+    price: Type.Number({ description: 'Monthly price in EUR, major units (9.99).' }),
+    priceMinor: Type.Integer({ description: 'Monthly price in EUR cents (999).' }),
+    currency: Type.Literal('EUR'),
+    interval: Type.Literal('month'),
+    features: PlanFeaturesSchema,
+  },
+  { $id: 'Plan' },
+);
 export type Plan = Static<typeof PlanSchema>;
 
 export const PLANS: Readonly<Record<PlanName, Plan>> = {

@@ -16,16 +16,19 @@ export const DataOf = <T extends TSchema>(schema: T) => Type.Object({ data: sche
 export const SubscriptionStatusSchema = Type.Enum(['active', 'canceled', 'past_due', 'incomplete'] as const);
 export type SubscriptionStatus = Static<typeof SubscriptionStatusSchema>;
 
-export const SubscriptionSchema = Type.Object({
-  plan: PlanNameSchema,
-  status: SubscriptionStatusSchema,
-  currentPeriodStart: Nullable(Type.String()),
-  currentPeriodEnd: Nullable(Type.String()),
-  cancelAtPeriodEnd: Type.Boolean({
-    description: 'true: the subscription stops at `currentPeriodEnd` (cancel); reactivate clears it.',
-  }),
-  provider: Nullable(PaymentProviderNameSchema),
-}, { $id: 'Subscription' });
+export const SubscriptionSchema = Type.Object(
+  {
+    plan: PlanNameSchema,
+    status: SubscriptionStatusSchema,
+    currentPeriodStart: Nullable(Type.String()),
+    currentPeriodEnd: Nullable(Type.String()),
+    cancelAtPeriodEnd: Type.Boolean({
+      description: 'true: the subscription stops at `currentPeriodEnd` (cancel); reactivate clears it.',
+    }),
+    provider: Nullable(PaymentProviderNameSchema),
+  },
+  { $id: 'Subscription' },
+);
 export type Subscription = Static<typeof SubscriptionSchema>;
 
 /** The plan in force, with its features. */
@@ -113,7 +116,8 @@ export const InvoiceSchema = Type.Object({
   periodStart: Nullable(Type.String()),
   periodEnd: Nullable(Type.String()),
   downloadUrl: Type.String({
-    description: '`GET /api/subscription/invoices/{id}/download`: application/pdf, attachment "facture-{id}.pdf" (bearer).',
+    description:
+      '`GET /api/subscription/invoices/{id}/download`: application/pdf, attachment "facture-{id}.pdf" (bearer).',
   }),
 });
 export type Invoice = Static<typeof InvoiceSchema>;
@@ -136,7 +140,10 @@ export const CheckFeatureResponseSchema = DataOf(
 );
 export type CheckFeatureResponse = Static<typeof CheckFeatureResponseSchema>;
 
-export const UsageCounterSchema = Type.Object({ used: Type.Integer(), limit: Type.Integer({ description: '-1 unlimited.' }) });
+export const UsageCounterSchema = Type.Object({
+  used: Type.Integer(),
+  limit: Type.Integer({ description: '-1 unlimited.' }),
+});
 export type UsageCounter = Static<typeof UsageCounterSchema>;
 
 /** `GET /api/subscription/usage-stats` → 200 */

@@ -11,6 +11,7 @@ export function ticketType(row: TicketTypeRow): TicketType {
     quantity: row.quantity,
     soldCount: row.sold_count,
     remaining: Math.max(0, row.quantity - row.sold_count),
+    vip: row.vip === 1,
     ...priceOf(row.price_minor, row.currency),
   };
 }

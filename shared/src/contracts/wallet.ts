@@ -1,0 +1,46 @@
+import { Type, type Static } from 'typebox';
+import { PurchaseCheckoutResponseSchema } from './purchases';
+import type { CurrencyCode } from './common';
+import { CurrencySchema, PriceProperties } from './schema-kit';
+import { ReturnUrlSchema } from './subscriptions';
+
+/**
+ * The wallet (bearer): one balance per currency, credited only when the payment provider confirms a
+ * top-up, debited by ticket purchases, credited back by refunds. It never goes below zero.
+ */
+
+/** `GET /api/user/balance` → the balance in every currency the user holds (0 in EUR when none). */
+export const WalletBalanceResponseSchema = Type.Object({ balances: Type.Array(Type.Object(PriceProperties)) });
+export type WalletBalanceResponse = Static<typeof WalletBalanceResponseSchema>;
+
+export const WALLET_REASONS = ['top-up', 'ticket', 'refund'] as const;
+
+/** One line of `GET /api/user/wallet/movements`, newest first: credits positive, spending negative. */
+export const WalletMovementSchema = Type.Object({
+  id: Type.Integer(),
+  reason: Type.Enum(WALLET_REASONS),
+  description: Type.String(),
+  ...PriceProperties,
+  createdAt: Type.String(),
+});
+export type WalletMovement = Static<typeof WalletMovementSchema>;
+
+/** The smallest and largest top-up in each currency's major unit. */
+export const TOP_UP_LIMITS: Readonly<Record<CurrencyCode, { min: number; max: number }>> = {
+  EUR: { min: 1, max: 1000 },
+  USD: { min: 1, max: 1000 },
+  XOF: { min: 500, max: 650000 },
+};
+
+/** `POST /api/user/wallet/top-up` body → 200 a checkout session (send the browser to `checkoutUrl`). */
+export const TopUpRequestSchema = Type.Object({
+  amount: Type.Number({ exclusiveMinimum: 0, description: 'Major units, within TOP_UP_LIMITS of the currency.' }),
+  currency: CurrencySchema,
+  successUrl: Type.Optional(ReturnUrlSchema),
+  cancelUrl: Type.Optional(ReturnUrlSchema),
+});
+export type TopUpRequest = Static<typeof TopUpRequestSchema>;
+
+/** The top-up's checkout: the same answer as a track purchase's. */
+export const TopUpResponseSchema = PurchaseCheckoutResponseSchema;
+export type TopUpResponse = Static<typeof TopUpResponseSchema>;
