@@ -100,3 +100,22 @@ export async function signIn(app: FastifyInstance, username: string, password: s
   const body = response.json<{ token: string; user: { id: number } }>();
   return { token: body.token, userId: body.user.id, headers: { authorization: `Bearer ${body.token}` } };
 }
+
+/** An account written straight to the database and its token: for tests that need many users at once. */
+export async function createUser(t: Pick<TestApp, 'app' | 'db'>, username: string): Promise<TestSession> {
+  const now = new Date().toISOString();
+  const user = await t.db
+    .insertInto('users')
+    .values({
+      username,
+      email: `${username.toLowerCase()}@example.test`,
+      password_hash: null,
+      roles: JSON.stringify(['ROLE_USER']),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await t.app.tokens.sign({ id: user.id, username, roles: ['ROLE_USER'] });
+  return { token, userId: user.id, headers: { authorization: `Bearer ${token}` } };
+}

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { errors, idParams, type IdParams } from '../../http/schemas';
 import { presentEvent } from './presenter';
 import { EventsRepository } from './repository';
+import ticketsRoutes from './tickets-routes';
 
 /**
  * Public events: published only, with their ticket types. The contract's schemas validate the query,
@@ -15,6 +16,7 @@ import { EventsRepository } from './repository';
 export default async function eventsModule(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const events = new EventsRepository(app.db);
+  await app.register(ticketsRoutes);
 
   app.get(
     '/events',
