@@ -6,6 +6,8 @@ export interface TicketTypeSeed {
   priceMinor: number;
   quantity: number;
   sold: number;
+  /** Only Premium members may buy it. */
+  vip?: boolean;
 }
 
 export interface EventSeed {
@@ -46,6 +48,7 @@ const standard = (soldRegular: number, soldVipLight: number, soldVip: number): T
   },
   {
     name: 'VIP',
+    vip: true,
     description: 'Carré VIP, rencontre avec l’artiste et affiche signée.',
     priceMinor: 16900,
     quantity: 20,
@@ -90,7 +93,14 @@ export const EVENTS: readonly EventSeed[] = [
     tickets: [
       { name: 'Pass 1 nuit', description: 'Accès pour une nuit.', priceMinor: 4900, quantity: 2000, sold: 1350 },
       { name: 'Pass 3 nuits', description: 'Accès aux trois nuits.', priceMinor: 9900, quantity: 1000, sold: 610 },
-      { name: 'VIP', description: 'Espace VIP et bar dédié, trois nuits.', priceMinor: 16900, quantity: 150, sold: 88 },
+      {
+        name: 'VIP',
+        vip: true,
+        description: 'Espace VIP et bar dédié, trois nuits.',
+        priceMinor: 16900,
+        quantity: 150,
+        sold: 88,
+      },
     ],
   },
   {
@@ -111,6 +121,7 @@ export const EVENTS: readonly EventSeed[] = [
       { name: 'VIP Light', description: 'Balcon, accès prioritaire.', priceMinor: 9900, quantity: 40, sold: 40 },
       {
         name: 'VIP',
+        vip: true,
         description: 'Rencontre avec Malik Sy après le concert.',
         priceMinor: 16900,
         quantity: 10,

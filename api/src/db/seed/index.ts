@@ -393,6 +393,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
             quantity: ticket.quantity,
             sold_count: ticket.sold,
             position,
+            vip: ticket.vip ? 1 : 0,
           })),
         )
         .execute();

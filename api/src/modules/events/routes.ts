@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { errors, idParams, type IdParams } from '../../http/schemas';
 import { presentEvent } from './presenter';
 import { EventsRepository } from './repository';
+import organizerRoutes from './organizer-routes';
 import ticketsRoutes from './tickets-routes';
 
 /**
@@ -17,6 +18,7 @@ export default async function eventsModule(fastify: FastifyInstance): Promise<vo
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const events = new EventsRepository(app.db);
   await app.register(ticketsRoutes);
+  await app.register(organizerRoutes);
 
   app.get(
     '/events',
