@@ -1,30 +1,40 @@
-import { ApiError, http, useSessionStore } from '@kora/shared';
-import { aSubscription, currentSubscriptionAnswer } from '@kora/shared/testing';
+import { ApiError, useSessionStore } from '@kora/shared';
+import { aSubscription, answerApi, currentSubscriptionAnswer, startApiServer, UNREACHABLE } from '@kora/shared/testing';
 import { signInAs } from '@kora/shared/testing';
+import { expectNothingAsked, inTurn } from '../test/api';
 import { loadCurrentSubscription } from './use-current-subscription';
 
-afterEach(() => jest.restoreAllMocks());
+startApiServer();
 
 it('reads the current plan and its subscription when signed in', async () => {
   signInAs('sofia.mendes');
   const answer = currentSubscriptionAnswer('premium', aSubscription('premium'));
-  jest.spyOn(http, 'get').mockResolvedValue(answer);
+  const calls = answerApi({ '/subscription/current': answer });
   await expect(loadCurrentSubscription()).resolves.toEqual({
     plan: answer.data.currentPlan,
     subscription: answer.data.subscription,
   });
+  expect(calls).toEqual([{ method: 'GET', path: '/subscription/current', query: {}, body: undefined }]);
 });
 
 it('falls back to free with no session, a refusal, an error or an answer without a plan', async () => {
   useSessionStore.getState().signOut();
+  const asked = answerApi({ 'GET /*': UNREACHABLE });
   await expect(loadCurrentSubscription()).resolves.toMatchObject({ plan: { name: 'free' }, subscription: null });
+  await expectNothingAsked(asked);
   signInAs('sofia.mendes');
-  jest
-    .spyOn(http, 'get')
-    .mockRejectedValueOnce(new ApiError(500, null, 'Internal Server Error'))
-    .mockRejectedValueOnce(new TypeError('offline'))
-    .mockResolvedValueOnce({ data: {} });
-  for (let call = 0; call < 3; call += 1) {
+  const calls = answerApi({
+    '/subscription/current': inTurn(
+      new ApiError(500, null, 'Internal Server Error'),
+      // The server cannot be reached.
+      UNREACHABLE,
+      // An answer that is not JSON of the expected shape: reading it throws a TypeError.
+      null,
+      { data: {} },
+    ),
+  });
+  for (let call = 0; call < 4; call += 1) {
     await expect(loadCurrentSubscription()).resolves.toMatchObject({ plan: { name: 'free' }, subscription: null });
   }
+  expect(calls).toHaveLength(4);
 });

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, http } from '@kora/shared';
-import { loadTexts, renderScreen } from '@kora/shared/testing';
+import { ApiError } from '@kora/shared';
+import { answerApi, loadTexts, renderScreen, startApiServer, UNREACHABLE } from '@kora/shared/testing';
+import { expectNothingAsked } from '../test/api';
 import { translations } from '../locales';
 import { ForgotPage } from './forgot-page';
 
+startApiServer();
 beforeAll(() => loadTexts('account', translations));
-afterEach(() => jest.restoreAllMocks());
 
 const SENT =
   'Si un compte utilise cette adresse, un lien de réinitialisation vient de lui être envoyé. Il est valable une heure.';
@@ -18,24 +19,26 @@ async function ask(email: string, { privacy = true } = {}) {
 }
 
 it('asks the server for a reset link and gives the same answer for any address', async () => {
-  const post = jest.spyOn(http, 'post').mockResolvedValue({ message: 'ok' });
+  const calls = answerApi({ 'POST /forgot-password': { message: 'ok' } });
   renderScreen(<ForgotPage />);
   await ask('lea.martin@kora.test');
   expect(await screen.findByRole('status')).toHaveTextContent(SENT);
-  expect(post).toHaveBeenCalledWith('/forgot-password', { email: 'lea.martin@kora.test' });
+  expect(calls).toEqual([
+    { method: 'POST', path: '/forgot-password', query: {}, body: { email: 'lea.martin@kora.test' } },
+  ]);
 });
 
 it('needs a valid email and the privacy policy accepted', async () => {
-  const post = jest.spyOn(http, 'post');
+  const calls = answerApi({ 'POST /*': UNREACHABLE });
   renderScreen(<ForgotPage />);
   await ask('lea', { privacy: false });
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Adresse email invalide.');
   expect(screen.getByText('Vous devez accepter la politique de confidentialité.')).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  await expectNothingAsked(calls);
 });
 
 it('says when the link cannot be sent, keeping the address', async () => {
-  jest.spyOn(http, 'post').mockRejectedValue(new ApiError(500, null, 'Internal Server Error'));
+  answerApi({ 'POST /forgot-password': new ApiError(500, null, 'Internal Server Error') });
   renderScreen(<ForgotPage />);
   await ask('lea.martin@kora.test');
   expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,39 +1,42 @@
 import { act, screen } from '@testing-library/react';
-import { ApiError, http, useSessionStore } from '@kora/shared';
-import { expectLocation, loadTexts, renderScreen } from '@kora/shared/testing';
+import { ApiError, useSessionStore } from '@kora/shared';
+import { answerApi, expectLocation, loadTexts, renderScreen, startApiServer, UNREACHABLE } from '@kora/shared/testing';
+import { expectNothingAsked } from '../test/api';
 import { translations } from '../locales';
 import { OAUTH_ERROR_REDIRECT_MS, OAuthCallbackPage } from './oauth-callback-page';
 
+startApiServer();
 beforeAll(() => loadTexts('account', translations));
 beforeEach(() => {
   localStorage.clear();
   useSessionStore.getState().signOut();
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-});
+afterEach(() => jest.useRealTimers());
 
 const visit = (at: string) => renderScreen(<OAuthCallbackPage />, { path: '/auth/:provider/callback', at });
 
 it('checks the state, signs in with the returned token and goes home', async () => {
   localStorage.setItem('oauth_state', 'abc123');
-  const post = jest.spyOn(http, 'post').mockResolvedValue({
-    token: 'jwt-google',
-    user: { id: 5, username: 'nina.k', email: 'nina@kora.test', roles: ['ROLE_USER'] },
-    created: true,
+  const calls = answerApi({
+    'POST /auth/:provider/callback': {
+      token: 'jwt-google',
+      user: { id: 5, username: 'nina.k', email: 'nina@kora.test', roles: ['ROLE_USER'] },
+      created: true,
+    },
   });
   visit('/auth/google/callback?code=c0de&state=abc123');
   expect(screen.getByRole('status')).toHaveTextContent('Vérification de votre connexion…');
   await expectLocation('/');
-  expect(post).toHaveBeenCalledWith('/auth/google/callback', { code: 'c0de', state: 'abc123' });
+  expect(calls).toEqual([
+    { method: 'POST', path: '/auth/google/callback', query: {}, body: { code: 'c0de', state: 'abc123' } },
+  ]);
   expect(useSessionStore.getState()).toMatchObject({ token: 'jwt-google', username: 'nina.k' });
   expect(localStorage.getItem('oauth_state')).toBeNull();
 });
 
 it('accepts the token under access_token or jwt', async () => {
   localStorage.setItem('oauth_state', 's');
-  jest.spyOn(http, 'post').mockResolvedValue({ access_token: 'jwt-fb', user: { username: 'fb.user' } });
+  answerApi({ 'POST /auth/:provider/callback': { access_token: 'jwt-fb', user: { username: 'fb.user' } } });
   visit('/auth/facebook/callback?code=c&state=s');
   await expectLocation('/');
   expect(useSessionStore.getState().token).toBe('jwt-fb');
@@ -48,12 +51,14 @@ it.each([
 ])('%s says "%s", forgets the state and returns to sign-in after 3 s', async (at, message) => {
   jest.useFakeTimers({ advanceTimers: true });
   localStorage.setItem('oauth_state', 'abc123');
-  const post = jest.spyOn(http, 'post');
+  const calls = answerApi({ 'POST /*': UNREACHABLE });
   visit(at);
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
-  expect(post).not.toHaveBeenCalled();
+  const shownAt = Date.now();
+  await expectNothingAsked(calls);
   expect(localStorage.getItem('oauth_state')).toBeNull();
-  await act(async () => jest.advanceTimersByTime(OAUTH_ERROR_REDIRECT_MS - 100));
+  // Letting the network settle moved the clock on: the 3 s count from when the error appeared.
+  await act(async () => jest.advanceTimersByTime(OAUTH_ERROR_REDIRECT_MS - 100 - (Date.now() - shownAt)));
   expect(screen.getByTestId('location')).not.toHaveTextContent('/signin');
   await act(async () => jest.advanceTimersByTime(100));
   expect(screen.getByTestId('location')).toHaveTextContent('/signin');
@@ -61,7 +66,7 @@ it.each([
 
 it('says when no token came back', async () => {
   localStorage.setItem('oauth_state', 's');
-  jest.spyOn(http, 'post').mockResolvedValue({ user: { username: 'x' } });
+  answerApi({ 'POST /auth/:provider/callback': { user: { username: 'x' } } });
   visit('/auth/twitter/callback?code=c&state=s');
   expect(await screen.findByRole('alert')).toHaveTextContent("Token d'authentification non reçu");
   expect(useSessionStore.getState().token).toBeNull();
@@ -69,9 +74,9 @@ it('says when no token came back', async () => {
 
 it("shows the server's refusal (e.g. a provider that is not configured)", async () => {
   localStorage.setItem('oauth_state', 's');
-  jest
-    .spyOn(http, 'post')
-    .mockRejectedValue(new ApiError(422, { message: 'Configuration OAuth manquante pour twitter...' }));
+  answerApi({
+    'POST /auth/:provider/callback': new ApiError(422, { message: 'Configuration OAuth manquante pour twitter...' }),
+  });
   visit('/auth/twitter/callback?code=c&state=s');
   expect(await screen.findByRole('alert')).toHaveTextContent('Configuration OAuth manquante pour twitter...');
 });

@@ -1,31 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, http, useSessionStore, type KoraEvents } from '@kora/shared';
+import { ApiError, bus, useSessionStore, type KoraEvents } from '@kora/shared';
 import type { PlanName, Profile } from '@kora/shared/contracts';
-import { aProfile, aSubscription, currentSubscriptionAnswer } from '@kora/shared/testing';
+import { aProfile, answerApi, aSubscription, currentSubscriptionAnswer, startApiServer } from '@kora/shared/testing';
 import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
 import { translations } from '../locales';
 import { ProfilePage } from './profile-page';
 
 import { provideParcelLoader } from '@kora/shared/remote-app';
 
+startApiServer();
 beforeAll(() => loadTexts('account', translations));
 // The events remote does not expose its manager: the loader the shell provides rejects.
 beforeAll(() => provideParcelLoader(() => Promise.reject(new Error('not exposed'))));
 beforeEach(() => signInAs('lea.martin'));
 afterEach(() => jest.restoreAllMocks());
 
+/** The profile page's reads; any other call is unanswered and fails loudly. */
 function answer({ profile = aProfile(), plan = 'free' as PlanName }: { profile?: Profile | Error; plan?: PlanName }) {
-  return jest.spyOn(http, 'get').mockImplementation(async (path: string) => {
-    if (path === '/profile') {
-      if (profile instanceof Error) throw profile;
-      return profile;
-    }
-    if (path === '/subscription/current') {
-      return currentSubscriptionAnswer(plan, plan === 'free' ? null : aSubscription(plan));
-    }
-    if (path === '/profile/orders') return [];
-    throw new Error(`unexpected ${path}`);
+  return answerApi({
+    '/profile': profile,
+    '/subscription/current': currentSubscriptionAnswer(plan, plan === 'free' ? null : aSubscription(plan)),
+    '/profile/orders': [],
   });
 }
 
@@ -95,10 +91,9 @@ it('shows the orders tab empty message', async () => {
 });
 
 it('says when the profile cannot be loaded, and Retry loads it again', async () => {
-  const get = answer({ profile: new ApiError(500, null, 'Internal Server Error') });
+  answer({ profile: new ApiError(500, null, 'Internal Server Error') });
   showProfile();
   expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement du profil');
-  get.mockRestore();
   answer({});
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByText('Léa Martin')).toBeInTheDocument();

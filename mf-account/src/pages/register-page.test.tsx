@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, http } from '@kora/shared';
-import { loadTexts, renderScreen } from '@kora/shared/testing';
+import { answerApi, loadTexts, renderScreen, startApiServer, UNREACHABLE } from '@kora/shared/testing';
+import { expectNothingAsked } from '../test/api';
 import { translations } from '../locales';
 import { RegisterPage } from './register-page';
 
+startApiServer();
 beforeAll(() => loadTexts('account', translations));
 afterEach(() => jest.restoreAllMocks());
 
@@ -17,40 +19,43 @@ async function fillIn({ privacy = true } = {}) {
 }
 
 it('registers, then says so and offers the sign-in screen', async () => {
-  const post = jest.spyOn(http, 'post').mockResolvedValue({ message: 'ok', user: { id: 9 } });
+  const calls = answerApi({ 'POST /register': { message: 'ok', user: { id: 9 } } });
   renderScreen(<RegisterPage />);
   await fillIn();
   expect(await screen.findByText('Inscription réussie ! Vous pouvez maintenant vous connecter.')).toBeInTheDocument();
-  expect(post).toHaveBeenCalledWith('/register', {
-    username: 'nina.k',
-    email: 'nina@kora.test',
-    password: 'Secret2025',
-  });
+  expect(calls).toEqual([
+    {
+      method: 'POST',
+      path: '/register',
+      query: {},
+      body: { username: 'nina.k', email: 'nina@kora.test', password: 'Secret2025' },
+    },
+  ]);
   expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin');
 });
 
 it('asks for the privacy policy to be accepted before sending anything', async () => {
-  const post = jest.spyOn(http, 'post');
+  const calls = answerApi({ 'POST /*': UNREACHABLE });
   renderScreen(<RegisterPage />);
   await fillIn({ privacy: false });
   expect(screen.getByText('Vous devez accepter la politique de confidentialité.')).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Veuillez corriger les champs signalés.');
-  expect(post).not.toHaveBeenCalled();
+  await expectNothingAsked(calls);
 });
 
 it('requires every field and a well-formed email', async () => {
-  const post = jest.spyOn(http, 'post');
+  const calls = answerApi({ 'POST /*': UNREACHABLE });
   renderScreen(<RegisterPage />);
   await userEvent.type(screen.getByLabelText('Email'), 'nina@');
   await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
   expect(screen.getByLabelText("Nom d'utilisateur")).toHaveAccessibleDescription('Ce champ est obligatoire.');
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Adresse email invalide.');
-  expect(post).not.toHaveBeenCalled();
+  await expectNothingAsked(calls);
 });
 
 it("maps the server's violations to each field and keeps what was typed", async () => {
-  jest.spyOn(http, 'post').mockRejectedValue(
-    new ApiError(422, {
+  answerApi({
+    'POST /register': new ApiError(422, {
       message: 'Données invalides',
       violations: [
         { propertyPath: 'username', message: "Ce nom d'utilisateur est déjà utilisé" },
@@ -59,7 +64,7 @@ it("maps the server's violations to each field and keeps what was typed", async 
         { propertyPath: 'locale', message: 'Langue inconnue' },
       ],
     }),
-  );
+  });
   renderScreen(<RegisterPage />);
   await fillIn();
   expect(await screen.findByText("Ce nom d'utilisateur est déjà utilisé...")).toBeInTheDocument();
@@ -72,7 +77,7 @@ it("maps the server's violations to each field and keeps what was typed", async 
 });
 
 it('says when the server cannot be reached', async () => {
-  jest.spyOn(http, 'post').mockRejectedValue(new ApiError(0, null, '', 'network'));
+  answerApi({ 'POST /register': UNREACHABLE });
   renderScreen(<RegisterPage />);
   await fillIn();
   expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -81,13 +86,14 @@ it('says when the server cannot be reached', async () => {
 });
 
 it("shows the server's message, or the unknown-error text for anything else", async () => {
-  jest
-    .spyOn(http, 'post')
-    .mockRejectedValueOnce(new ApiError(429, { message: 'Trop de tentatives.' }))
-    .mockRejectedValueOnce(new TypeError('boom'));
+  const calls = answerApi({ 'POST /register': new ApiError(429, { message: 'Trop de tentatives.' }) });
   renderScreen(<RegisterPage />);
   await fillIn();
   expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives.');
+  expect(calls).toHaveLength(1);
+  // No answer of the server makes `http` throw anything but an ApiError (a lost network is one too,
+  // with status 0): a failure of another kind can only be simulated on the client.
+  jest.spyOn(http, 'post').mockRejectedValueOnce(new TypeError('boom'));
   await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
   expect(await screen.findByText("Erreur inconnue lors de l'inscription.")).toBeInTheDocument();
 });

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, http } from '@kora/shared';
-import { loadTexts, renderScreen } from '@kora/shared/testing';
+import { ApiError } from '@kora/shared';
+import { answerApi, loadTexts, renderScreen, startApiServer, UNREACHABLE } from '@kora/shared/testing';
+import { expectNothingAsked } from '../test/api';
 import { translations } from '../locales';
 import { ResetPasswordPage } from './reset-password-page';
 
+startApiServer();
 beforeAll(() => loadTexts('account', translations));
-afterEach(() => jest.restoreAllMocks());
 
 const visit = () =>
   renderScreen(<ResetPasswordPage />, { path: '/reset-password/:token', at: '/reset-password/t0k3n' });
@@ -18,33 +19,35 @@ async function choose(password: string, confirmation: string) {
 }
 
 it('sets the new password with the token of the link', async () => {
-  const post = jest.spyOn(http, 'post').mockResolvedValue({ message: 'ok' });
+  const calls = answerApi({ 'POST /reset-password': { message: 'ok' } });
   visit();
   await choose('Nouveau2025', 'Nouveau2025');
   expect(await screen.findByRole('status')).toHaveTextContent(
     'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
   );
-  expect(post).toHaveBeenCalledWith('/reset-password', { token: 't0k3n', password: 'Nouveau2025' });
+  expect(calls).toEqual([
+    { method: 'POST', path: '/reset-password', query: {}, body: { token: 't0k3n', password: 'Nouveau2025' } },
+  ]);
   expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin');
 });
 
 it('refuses two different entries without calling the server', async () => {
-  const post = jest.spyOn(http, 'post');
+  const calls = answerApi({ 'POST /*': UNREACHABLE });
   visit();
   await choose('Nouveau2025', 'Nouveau2026');
   expect(screen.getByLabelText('Confirmer le nouveau mot de passe')).toHaveAccessibleDescription(
     'New password and confirm new password do not match!',
   );
-  expect(post).not.toHaveBeenCalled();
+  await expectNothingAsked(calls);
 });
 
 it('says when the link has expired, and offers a new one', async () => {
-  jest.spyOn(http, 'post').mockRejectedValue(
-    new ApiError(422, {
+  answerApi({
+    'POST /reset-password': new ApiError(422, {
       message: 'Ce lien de réinitialisation est invalide ou a expiré.',
       violations: [{ propertyPath: 'token', message: 'Ce lien de réinitialisation est invalide ou a expiré.' }],
     }),
-  );
+  });
   visit();
   await choose('Nouveau2025', 'Nouveau2025');
   expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de réinitialisation est invalide ou a expiré.');

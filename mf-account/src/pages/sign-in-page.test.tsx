@@ -1,16 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, expireSession, http, useSessionStore } from '@kora/shared';
-import { loadTexts, renderScreen } from '@kora/shared/testing';
+import { ApiError, expireSession, useSessionStore } from '@kora/shared';
+import { answerApi, loadTexts, renderScreen, startApiServer, UNREACHABLE } from '@kora/shared/testing';
+import { expectNothingAsked } from '../test/api';
 import { translations } from '../locales';
 import { SIGNED_IN_REDIRECT_MS, SignInPage } from './sign-in-page';
 
+startApiServer();
 beforeAll(() => loadTexts('account', translations));
 beforeEach(() => useSessionStore.getState().signOut());
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-});
+afterEach(() => jest.useRealTimers());
 
 const showSignIn = (state?: unknown) => renderScreen(<SignInPage />, { path: '/signin', state });
 
@@ -38,15 +37,24 @@ it('shows the session-expired message even when the history entry lost it, once'
 
 it('signs in, stores the session, says so, then goes home', async () => {
   jest.useFakeTimers({ advanceTimers: true });
-  const post = jest.spyOn(http, 'post').mockResolvedValue({
-    token: 'jwt-1',
-    expiresIn: 86400,
-    user: { id: 1, username: 'lea.martin', email: 'lea.martin@kora.test', roles: ['ROLE_USER'] },
+  const calls = answerApi({
+    'POST /login_check': {
+      token: 'jwt-1',
+      expiresIn: 86400,
+      user: { id: 1, username: 'lea.martin', email: 'lea.martin@kora.test', roles: ['ROLE_USER'] },
+    },
   });
   showSignIn();
   await submit('lea.martin@kora.test');
   expect(await screen.findByText('Connexion réussie ! Redirection...')).toBeInTheDocument();
-  expect(post).toHaveBeenCalledWith('/login_check', { username: 'lea.martin@kora.test', password: 'Ecoute2025' });
+  expect(calls).toEqual([
+    {
+      method: 'POST',
+      path: '/login_check',
+      query: {},
+      body: { username: 'lea.martin@kora.test', password: 'Ecoute2025' },
+    },
+  ]);
   expect(useSessionStore.getState()).toMatchObject({
     token: 'jwt-1',
     username: 'lea.martin',
@@ -59,7 +67,7 @@ it('signs in, stores the session, says so, then goes home', async () => {
 });
 
 it("shows the server's message and keeps what was typed", async () => {
-  jest.spyOn(http, 'post').mockRejectedValue(new ApiError(401, { message: 'Identifiants invalides.' }));
+  answerApi({ 'POST /login_check': new ApiError(401, { message: 'Identifiants invalides.' }) });
   showSignIn();
   await submit();
   expect(await screen.findByRole('alert')).toHaveTextContent('Identifiants invalides.');
@@ -68,14 +76,14 @@ it("shows the server's message and keeps what was typed", async () => {
 });
 
 it("shows 'Erreur {status}: …' when the server explains nothing", async () => {
-  jest.spyOn(http, 'post').mockRejectedValue(new ApiError(502, '<html>', 'Bad Gateway'));
+  answerApi({ 'POST /login_check': () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }) });
   showSignIn();
   await submit();
   expect(await screen.findByRole('alert')).toHaveTextContent('Erreur 502: Bad Gateway');
 });
 
 it("says 'Impossible de se connecter : …' when the server cannot be reached", async () => {
-  jest.spyOn(http, 'post').mockRejectedValue(new ApiError(0, null, '', 'network'));
+  answerApi({ 'POST /login_check': UNREACHABLE });
   showSignIn();
   await submit();
   expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -84,11 +92,11 @@ it("says 'Impossible de se connecter : …' when the server cannot be reached", 
 });
 
 it('asks for both fields before calling the server', async () => {
-  const post = jest.spyOn(http, 'post');
+  const calls = answerApi({ 'POST /*': UNREACHABLE });
   showSignIn();
   await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
   expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Ce champ est obligatoire.');
-  expect(post).not.toHaveBeenCalled();
+  await expectNothingAsked(calls);
   expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot');
   expect(screen.getByRole('link', { name: 'Inscrivez-vous' })).toHaveAttribute('href', '/register');
 });

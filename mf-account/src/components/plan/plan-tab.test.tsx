@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, configureHttp, http } from '@kora/shared';
+import { ApiError, configureHttp } from '@kora/shared';
 import { redirectTo } from '../../lib/redirect';
-import { aSubscription, current } from '@kora/shared/testing';
+import { aSubscription, answerApi, current, startApiServer, UNREACHABLE } from '@kora/shared/testing';
 import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
+import { expectNothingAsked } from '../../test/api';
 import { translations } from '../../locales';
 import { PlanTab } from './plan-tab';
 
 jest.mock('../../lib/redirect', () => ({ ...jest.requireActual('../../lib/redirect'), redirectTo: jest.fn() }));
 
+startApiServer();
 beforeAll(() => loadTexts('account', translations));
 beforeEach(() => {
   configureHttp({ apiUrl: 'http://api.kora.test' });
@@ -32,7 +34,7 @@ const invoice = {
 };
 
 it('shows the plan, price, status, period and features', async () => {
-  jest.spyOn(http, 'get').mockResolvedValue({ data: [] });
+  answerApi({ '/subscription/invoices': { data: [] } });
   renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
   expect(screen.getByText('19,99 € / mois')).toBeInTheDocument();
   expect(screen.getByText('Actif')).toBeInTheDocument();
@@ -47,7 +49,7 @@ it.each([
   ['canceled', 'Annulé'],
   ['past_due', 'En retard'],
 ] as const)('names the %s status %s, and a cancellation at period end', async (status, label) => {
-  jest.spyOn(http, 'get').mockResolvedValue({ data: [] });
+  answerApi({ '/subscription/invoices': { data: [] } });
   renderScreen(
     <PlanTab
       current={current('starter', aSubscription('starter', { status, cancelAtPeriodEnd: true }))}
@@ -59,14 +61,14 @@ it.each([
   expect(await screen.findByText('Aucune facture pour le moment')).toBeInTheDocument();
 });
 
-it('lists what the free plan lacks, with no billing portal', () => {
-  const get = jest.spyOn(http, 'get');
+it('lists what the free plan lacks, with no billing portal', async () => {
+  const calls = answerApi({ 'GET /*': UNREACHABLE });
   renderScreen(<PlanTab current={current('free')} onChanged={jest.fn()} />);
   expect(screen.getByText('Écoute avec publicités')).toBeInTheDocument();
   expect(screen.getByText("Jusqu'à 50 favoris")).toBeInTheDocument();
   expect(screen.getByText('Mode hors ligne').closest('li')).toHaveClass('is-excluded');
   expect(screen.queryByRole('button', { name: 'Gérer la facturation' })).not.toBeInTheDocument();
-  expect(get).not.toHaveBeenCalled();
+  await expectNothingAsked(calls);
 });
 
 it('opens the upgrade modal', async () => {
@@ -76,18 +78,29 @@ it('opens the upgrade modal', async () => {
 });
 
 it('opens the billing portal, coming back to the profile', async () => {
-  jest.spyOn(http, 'get').mockResolvedValue({ data: [] });
-  const post = jest.spyOn(http, 'post').mockResolvedValue({ url: 'http://api.kora.test/api/payments/portal/p1' });
+  const calls = answerApi({
+    '/subscription/invoices': { data: [] },
+    'POST /subscription/create-portal-session': { url: 'http://api.kora.test/api/payments/portal/p1' },
+  });
   renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
   await screen.findByText('Aucune facture pour le moment');
   await userEvent.click(screen.getByRole('button', { name: 'Gérer la facturation' }));
-  expect(post).toHaveBeenCalledWith('/subscription/create-portal-session', { returnUrl: 'http://localhost/profile' });
-  expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/payments/portal/p1');
+  await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/payments/portal/p1'));
+  expect(calls.filter((call) => call.method === 'POST')).toEqual([
+    {
+      method: 'POST',
+      path: '/subscription/create-portal-session',
+      query: {},
+      body: { returnUrl: 'http://localhost/profile' },
+    },
+  ]);
 });
 
 it("says 'Erreur lors de l'ouverture du portail Stripe.' when the portal cannot open", async () => {
-  jest.spyOn(http, 'get').mockResolvedValue({ data: [] });
-  jest.spyOn(http, 'post').mockRejectedValue(new ApiError(502, null, 'Bad Gateway'));
+  answerApi({
+    '/subscription/invoices': { data: [] },
+    'POST /subscription/create-portal-session': new ApiError(502, null, 'Bad Gateway'),
+  });
   renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
   await screen.findByText('Aucune facture pour le moment');
   await userEvent.click(screen.getByRole('button', { name: 'Gérer la facturation' }));
@@ -96,10 +109,13 @@ it("says 'Erreur lors de l'ouverture du portail Stripe.' when the portal cannot 
 });
 
 it('downloads an invoice as facture-{id}.pdf with the session token', async () => {
-  jest.spyOn(http, 'get').mockResolvedValue({ data: [invoice] });
   const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
-  const fetchMock = jest.fn().mockResolvedValue(new Response(pdf, { headers: { 'content-type': 'application/pdf' } }));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  const calls = answerApi({
+    '/subscription/invoices': { data: [invoice] },
+    '/subscription/invoices/:id/download': () => new Response(pdf, { headers: { 'content-type': 'application/pdf' } }),
+  });
+  // Observes what the browser is asked to fetch; the fake API answers.
+  const fetched = jest.spyOn(globalThis, 'fetch');
   URL.createObjectURL = jest.fn(() => 'blob:facture');
   URL.revokeObjectURL = jest.fn();
   const saved: string[] = [];
@@ -109,15 +125,23 @@ it('downloads an invoice as facture-{id}.pdf with the session token', async () =
   renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Télécharger la facture KORA-2026-000012' }));
   await waitFor(() => expect(saved).toEqual(['facture-12.pdf']));
-  expect(fetchMock).toHaveBeenCalledWith('http://api.kora.test/api/subscription/invoices/12/download', {
+  expect(fetched).toHaveBeenCalledWith('http://api.kora.test/api/subscription/invoices/12/download', {
     headers: { Accept: 'application/pdf', Authorization: 'Bearer jwt-sofia' },
     signal: undefined,
+  });
+  expect(calls).toContainEqual({
+    method: 'GET',
+    path: '/subscription/invoices/12/download',
+    query: {},
+    body: undefined,
   });
 });
 
 it('says when an invoice cannot be downloaded', async () => {
-  jest.spyOn(http, 'get').mockResolvedValue({ data: [invoice] });
-  global.fetch = jest.fn().mockResolvedValue(new Response(null, { status: 404, statusText: 'Not Found' })) as never;
+  answerApi({
+    '/subscription/invoices': { data: [invoice] },
+    '/subscription/invoices/:id/download': () => new Response(null, { status: 404, statusText: 'Not Found' }),
+  });
   renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Télécharger la facture KORA-2026-000012' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de télécharger la facture.');

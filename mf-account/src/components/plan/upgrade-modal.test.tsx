@@ -1,23 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, configureHttp, http } from '@kora/shared';
+import { ApiError, configureHttp } from '@kora/shared';
 import { PLANS } from '@kora/shared/contracts';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { redirectTo } from '../../lib/redirect';
-import { loadTexts, renderScreen } from '@kora/shared/testing';
+import { answerApi, loadTexts, renderScreen, startApiServer, UNREACHABLE } from '@kora/shared/testing';
+import { expectNothingAsked, inTurn } from '../../test/api';
 import { translations } from '../../locales';
 import { UpgradeModal } from './upgrade-modal';
 
 jest.mock('../../lib/redirect', () => ({ ...jest.requireActual('../../lib/redirect'), redirectTo: jest.fn() }));
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 
+startApiServer();
 beforeAll(() => loadTexts('account', translations));
 beforeEach(() => {
   configureHttp({ apiUrl: 'http://api.kora.test' });
   jest.mocked(redirectTo).mockReset();
   jest.mocked(loadStripe).mockReset();
 });
-afterEach(() => jest.restoreAllMocks());
 
 const onPlanChanged = jest.fn();
 const openModal = (current: keyof typeof PLANS = 'free') =>
@@ -36,20 +37,20 @@ const session = (overrides = {}) => ({
 const pay = () => userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }));
 
 it("asks for a plan first: 'Veuillez sélectionner un plan'", async () => {
-  const post = jest.spyOn(http, 'post');
+  const calls = answerApi({ 'POST /*': UNREACHABLE });
   openModal();
   await pay();
   expect(screen.getByRole('alert')).toHaveTextContent('Veuillez sélectionner un plan');
-  expect(post).not.toHaveBeenCalled();
+  await expectNothingAsked(calls);
 });
 
 it("refuses the current plan: 'Vous avez déjà ce plan'", async () => {
-  const post = jest.spyOn(http, 'post');
+  const calls = answerApi({ 'POST /*': UNREACHABLE });
   openModal('starter');
   await userEvent.click(screen.getByRole('radio', { name: /Starter/ }));
   await pay();
   expect(screen.getByRole('alert')).toHaveTextContent('Vous avez déjà ce plan');
-  expect(post).not.toHaveBeenCalled();
+  await expectNothingAsked(calls);
 });
 
 it('sums up the change: from, to and the monthly price', async () => {
@@ -62,59 +63,72 @@ it('sums up the change: from, to and the monthly price', async () => {
 });
 
 it("creates a checkout session and, with the API's test provider, goes to its checkout page", async () => {
-  const post = jest.spyOn(http, 'post').mockResolvedValue(session());
+  const calls = answerApi({ 'POST /subscription/create-checkout-session': session() });
   openModal();
   await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
   await pay();
-  expect(post).toHaveBeenCalledWith('/subscription/create-checkout-session', {
-    plan: 'premium',
-    successUrl: 'http://localhost/subscription/success',
-    cancelUrl: 'http://localhost/subscription/cancel',
-  });
-  expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/payments/checkout/cs_test_1');
+  await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/payments/checkout/cs_test_1'));
+  expect(calls).toEqual([
+    {
+      method: 'POST',
+      path: '/subscription/create-checkout-session',
+      query: {},
+      body: {
+        plan: 'premium',
+        successUrl: 'http://localhost/subscription/success',
+        cancelUrl: 'http://localhost/subscription/cancel',
+      },
+    },
+  ]);
   expect(loadStripe).not.toHaveBeenCalled();
 });
 
 it('falls back to /api/subscription/checkout/{sessionId} when the test provider gives no page', async () => {
-  jest.spyOn(http, 'post').mockResolvedValue(session({ checkoutUrl: '' }));
+  answerApi({ 'POST /subscription/create-checkout-session': session({ checkoutUrl: '' }) });
   openModal();
   await userEvent.click(screen.getByRole('radio', { name: /Starter/ }));
   await pay();
-  expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/subscription/checkout/cs_test_1');
+  await waitFor(() =>
+    expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/subscription/checkout/cs_test_1'),
+  );
 });
 
 it('with Stripe, loads Stripe.js on the click and goes to Stripe Checkout', async () => {
   jest.mocked(loadStripe).mockResolvedValue({} as never);
-  jest.spyOn(http, 'post').mockResolvedValue(
-    session({
+  answerApi({
+    'POST /subscription/create-checkout-session': session({
       provider: 'stripe',
       publishableKey: 'pk_test_1',
       checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_1',
     }),
-  );
+  });
   openModal();
   expect(loadStripe).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
   await pay();
+  await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'));
   expect(loadStripe).toHaveBeenCalledWith('pk_test_1');
-  expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1');
 });
 
 it("with Stripe unavailable, takes the spec's fallback redirect", async () => {
   jest.mocked(loadStripe).mockRejectedValue(new Error('Failed to load Stripe.js'));
-  jest
-    .spyOn(http, 'post')
-    .mockResolvedValue(
-      session({ provider: 'stripe', publishableKey: 'pk_test_1', checkoutUrl: 'https://checkout.stripe.com/x' }),
-    );
+  answerApi({
+    'POST /subscription/create-checkout-session': session({
+      provider: 'stripe',
+      publishableKey: 'pk_test_1',
+      checkoutUrl: 'https://checkout.stripe.com/x',
+    }),
+  });
   openModal();
   await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
   await pay();
-  expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/subscription/checkout/cs_test_1');
+  await waitFor(() =>
+    expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/subscription/checkout/cs_test_1'),
+  );
 });
 
 it("says 'Erreur Stripe : sessionId manquant' when the session has no id", async () => {
-  jest.spyOn(http, 'post').mockResolvedValue({ data: {} });
+  answerApi({ 'POST /subscription/create-checkout-session': { data: {} } });
   openModal();
   await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
   await pay();
@@ -123,26 +137,33 @@ it("says 'Erreur Stripe : sessionId manquant' when the session has no id", async
 });
 
 it("shows the server's refusal, else 'Erreur lors de la création de la session de paiement'", async () => {
-  jest
-    .spyOn(http, 'post')
-    .mockRejectedValueOnce(new ApiError(409, { message: 'Vous avez déjà ce plan' }))
-    .mockRejectedValueOnce(new ApiError(500, null, 'Internal Server Error'));
+  const calls = answerApi({
+    'POST /subscription/create-checkout-session': inTurn(
+      new ApiError(409, { message: 'Vous avez déjà ce plan' }),
+      new ApiError(500, null, 'Internal Server Error'),
+    ),
+  });
   openModal();
   await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
   await pay();
   expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez déjà ce plan');
   await pay();
   expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la création de la session de paiement');
+  expect(calls).toHaveLength(2);
 });
 
 it('moves to a lower plan without payment', async () => {
-  const post = jest.spyOn(http, 'post').mockResolvedValue({
-    data: { message: 'Votre forfait passera à Starter à la fin de la période.', currentPlan: PLANS.premium },
+  const calls = answerApi({
+    'POST /subscription/change-plan': {
+      data: { message: 'Votre forfait passera à Starter à la fin de la période.', currentPlan: PLANS.premium },
+    },
   });
   openModal('premium');
   await userEvent.click(screen.getByRole('radio', { name: /Starter/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Changer de forfait' }));
-  expect(post).toHaveBeenCalledWith('/subscription/change-plan', { plan: 'starter' });
-  expect(onPlanChanged).toHaveBeenCalledWith('Votre forfait passera à Starter à la fin de la période.');
+  await waitFor(() =>
+    expect(onPlanChanged).toHaveBeenCalledWith('Votre forfait passera à Starter à la fin de la période.'),
+  );
+  expect(calls).toEqual([{ method: 'POST', path: '/subscription/change-plan', query: {}, body: { plan: 'starter' } }]);
   expect(redirectTo).not.toHaveBeenCalled();
 });

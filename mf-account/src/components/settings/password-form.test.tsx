@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, http } from '@kora/shared';
-import { loadTexts, renderScreen } from '@kora/shared/testing';
+import { ApiError } from '@kora/shared';
+import { answerApi, loadTexts, renderScreen, startApiServer, UNREACHABLE } from '@kora/shared/testing';
+import { expectNothingAsked } from '../../test/api';
 import { translations } from '../../locales';
 import { PasswordForm } from './password-form';
 
+startApiServer();
 beforeAll(() => loadTexts('account', translations));
-afterEach(() => jest.restoreAllMocks());
 
 async function change(current: string, next: string, confirmation: string) {
   await userEvent.type(screen.getByLabelText('Mot de passe actuel'), current);
@@ -16,33 +17,36 @@ async function change(current: string, next: string, confirmation: string) {
 }
 
 it('refuses two different new passwords without calling the server', async () => {
-  const put = jest.spyOn(http, 'put');
+  const calls = answerApi({ 'PUT /*': UNREACHABLE });
   renderScreen(<PasswordForm />);
   await change('Ecoute2025', 'Nouveau2025', 'Nouveau2026');
   expect(screen.getByText('New password and confirm new password do not match!')).toBeInTheDocument();
-  expect(put).not.toHaveBeenCalled();
+  await expectNothingAsked(calls);
 });
 
 it("changes the password on the server, says 'Password changed!' and empties the form", async () => {
-  const put = jest.spyOn(http, 'put').mockResolvedValue({ message: 'Password changed!' });
+  const calls = answerApi({ 'PUT /profile/password': { message: 'Password changed!' } });
   renderScreen(<PasswordForm />);
   await change('Ecoute2025', 'Nouveau2025', 'Nouveau2025');
   expect(await screen.findByRole('status')).toHaveTextContent('Password changed!');
-  expect(put).toHaveBeenCalledWith('/profile/password', {
-    currentPassword: 'Ecoute2025',
-    newPassword: 'Nouveau2025',
-    confirmPassword: 'Nouveau2025',
-  });
+  expect(calls).toEqual([
+    {
+      method: 'PUT',
+      path: '/profile/password',
+      query: {},
+      body: { currentPassword: 'Ecoute2025', newPassword: 'Nouveau2025', confirmPassword: 'Nouveau2025' },
+    },
+  ]);
   expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue('');
 });
 
 it('shows a wrong current password on its field and keeps the new entries', async () => {
-  jest.spyOn(http, 'put').mockRejectedValue(
-    new ApiError(422, {
+  answerApi({
+    'PUT /profile/password': new ApiError(422, {
       message: 'Données invalides',
       violations: [{ propertyPath: 'currentPassword', message: 'Le mot de passe actuel est incorrect.' }],
     }),
-  );
+  });
   renderScreen(<PasswordForm />);
   await change('Faux2025', 'Nouveau2025', 'Nouveau2025');
   expect(await screen.findByLabelText('Mot de passe actuel')).toHaveAccessibleDescription(
