@@ -1,18 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '@kora/shared';
-import { mockApi, renderAt, resetStores, setUpTranslations } from '../test/render';
-import { artist, clip, summary } from '@kora/shared/testing';
+import {
+  answerApi,
+  artist,
+  clip,
+  loadTexts,
+  renderScreen,
+  resetKernel,
+  startApiServer,
+  summary,
+} from '@kora/shared/testing';
+import { getCall } from '../test/api';
+import '../test/match-media';
+import { translations } from '../locales';
 import { ArtistPage } from './artist-page';
 
-beforeAll(setUpTranslations);
-beforeEach(resetStores);
-afterEach(() => jest.restoreAllMocks());
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
+beforeEach(resetKernel);
 
 const renderArtist = (idOrSlug: string) =>
-  renderAt(<ArtistPage />, { path: '/artist/:idOrSlug', route: `/artist/${idOrSlug}` });
+  renderScreen(<ArtistPage />, { path: '/artist/:idOrSlug', at: `/artist/${idOrSlug}` });
 
 it('shows name, real name, bios made safe, share links, clips and releases; the slug asks the API the same way', async () => {
-  const { get } = mockApi({
+  const calls = answerApi({
     '/artists/aya-diop': artist,
     '/artists/5/videos': [clip(1, 'http://api.test/uploads/videos/clip-1.mp4'), clip(2, null)],
     '/artists/5/releases': [summary(10, { title: 'Soleil de Noailles' }), summary(11, { title: 'Ambiance' })],
@@ -33,18 +44,18 @@ it('shows name, real name, bios made safe, share links, clips and releases; the 
     'href',
     '/release/10',
   );
-  expect(get).toHaveBeenCalledWith('/artists/5/videos', expect.objectContaining({ query: { limit: 8 } }));
-  expect(get).toHaveBeenCalledWith('/artists/5/releases', expect.objectContaining({ query: { limit: 12 } }));
+  expect(calls).toContainEqual(getCall('/artists/5/videos', { limit: '8' }));
+  expect(calls).toContainEqual(getCall('/artists/5/releases', { limit: '12' }));
 });
 
 it('says when the artist does not exist', async () => {
-  mockApi({ '/artists/personne': new ApiError(404, { message: 'Artiste introuvable.' }) });
+  answerApi({ '/artists/personne': new ApiError(404, { message: 'Artiste introuvable.' }) });
   renderArtist('personne');
   expect(await screen.findByText("Cet artiste n'existe pas.")).toBeInTheDocument();
 });
 
 it('has its own messages when the clips or the releases cannot be loaded', async () => {
-  mockApi({ '/artists/5': artist, '/artists/5/videos': new Error('down'), '/artists/5/releases': [] });
+  answerApi({ '/artists/5': artist, '/artists/5/videos': new Error('down'), '/artists/5/releases': [] });
   renderArtist('5');
   expect(await screen.findByText("Impossible de charger les clips de l'artiste.")).toBeInTheDocument();
   expect(await screen.findByText('Aucune sortie pour le moment.')).toBeInTheDocument();

@@ -1,18 +1,31 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useFavouritesStore, usePlayerStore } from '@kora/shared';
-import { mockApi, renderAt, resetStores, setUpTranslations } from '../test/render';
-import { comment, episode } from '@kora/shared/testing';
+import {
+  answerApi,
+  comment,
+  episode,
+  loadTexts,
+  renderScreen,
+  resetKernel,
+  startApiServer,
+  UNREACHABLE,
+  type Answer,
+} from '@kora/shared/testing';
+import { firstThen, networkSettled, postCall } from '../test/api';
+import { translations } from '../locales';
 import { EpisodePage } from './episode-page';
 
-beforeAll(setUpTranslations);
-beforeEach(resetStores);
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
+beforeEach(resetKernel);
 afterEach(() => jest.restoreAllMocks());
 
-const renderEpisode = (id = 3) => renderAt(<EpisodePage />, { path: '/episode/:id', route: `/episode/${id}` });
-const api = (overrides: Record<string, unknown> = {}) =>
-  mockApi({
-    '/episodes/3': episode(3, { title: 'Les synthés modulaires', viewers: 2300 }),
+const renderEpisode = (id = 3) => renderScreen(<EpisodePage />, { path: '/episode/:id', at: `/episode/${id}` });
+const theEpisode = episode(3, { title: 'Les synthés modulaires', viewers: 2300 });
+const api = (overrides: Record<string, Answer> = {}) =>
+  answerApi({
+    '/episodes/3': theEpisode,
     '/episodes/3/rating': { rating: 4.2, ratingCount: 5 },
     '/episodes/3/comments': [comment(1, 'Super clair, merci !')],
     'POST /episodes/3/increment-viewers': { id: 3, viewers: 2301 },
@@ -35,7 +48,7 @@ it('shows cover, title, podcast link, viewers in the 1.0k format, duration and t
 });
 
 it('Listen plays through the player and becomes Pause; the first play counts one viewer, once', async () => {
-  const { post } = api();
+  const calls = api();
   renderEpisode();
   await userEvent.click(await screen.findByRole('button', { name: /Écouter/ }));
   expect(usePlayerStore.getState()).toMatchObject({
@@ -43,21 +56,22 @@ it('Listen plays through the player and becomes Pause; the first play counts one
     track: { id: 'episode:3', title: 'Les synthés modulaires' },
   });
   expect(await screen.findByText('2.3k auditeurs')).toBeInTheDocument();
-  expect(post).toHaveBeenCalledWith('/episodes/3/increment-viewers');
+  await waitFor(() => expect(calls).toContainEqual(postCall('/episodes/3/increment-viewers')));
   await userEvent.click(screen.getByRole('button', { name: /Pause/ }));
   expect(usePlayerStore.getState().playing).toBe(false);
   await userEvent.click(screen.getByRole('button', { name: /Écouter/ }));
-  expect(post.mock.calls.filter(([path]) => path === '/episodes/3/increment-viewers')).toHaveLength(1);
+  await networkSettled();
+  expect(calls.filter((call) => call.path === '/episodes/3/increment-viewers')).toHaveLength(1);
   expect(screen.getByRole('progressbar', { name: 'Progression de la lecture' })).toBeInTheDocument();
 });
 
 it('shows the average to 2 decimals with the vote count, takes a vote and remembers it on the device', async () => {
-  const { post } = api();
+  const calls = api();
   renderEpisode();
   expect(await screen.findByText('4,20 / 5')).toBeInTheDocument();
   expect(screen.getByText('(5 votes)')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '3 étoiles' }));
-  expect(post).toHaveBeenCalledWith('/episodes/3/rate', { rating: 3 });
+  await waitFor(() => expect(calls).toContainEqual(postCall('/episodes/3/rate', { rating: 3 })));
   expect(await screen.findByText('3,83 / 5')).toBeInTheDocument();
   expect(screen.getByText('(6 votes)')).toBeInTheDocument();
   expect(screen.getByText('Votre note : 3/5')).toBeInTheDocument();
@@ -91,12 +105,14 @@ it('shares: copy link (or says it could not), Twitter, Facebook and WhatsApp', a
 });
 
 it('comments without an account, and keeps favourites', async () => {
-  const { post } = api();
+  const calls = api();
   renderEpisode();
   expect(await screen.findByText('Super clair, merci !')).toBeInTheDocument();
   await userEvent.type(screen.getByRole('textbox', { name: 'Votre commentaire' }), 'Bravo');
   await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
-  expect(post).toHaveBeenCalledWith('/episodes/3/comments', { content: 'Bravo', parentId: null });
+  await waitFor(() =>
+    expect(calls).toContainEqual(postCall('/episodes/3/comments', { content: 'Bravo', parentId: null })),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));
   expect(useFavouritesStore.getState().episodes).toEqual([
     expect.objectContaining({ id: 3, title: 'Les synthés modulaires', subtitle: 'Les Ondes du Soir' }),
@@ -104,15 +120,14 @@ it('comments without an account, and keeps favourites', async () => {
 });
 
 it("says 'Épisode non trouvé' and 'Cet épisode n'existe pas' for an unknown episode", async () => {
-  mockApi({ '/episodes/99': new ApiError(404, { message: 'Épisode non trouvé' }) });
+  answerApi({ '/episodes/99': new ApiError(404, { message: 'Épisode non trouvé' }) });
   renderEpisode(99);
   expect(await screen.findByRole('heading', { name: 'Épisode non trouvé' })).toBeInTheDocument();
   expect(screen.getByText("Cet épisode n'existe pas")).toBeInTheDocument();
 });
 
 it('offers Retry when the episode cannot be loaded', async () => {
-  const { get } = api();
-  get.mockRejectedValueOnce(new ApiError(0, null, '', 'network'));
+  api({ '/episodes/3': firstThen(UNREACHABLE, theEpisode) });
   renderEpisode();
   expect(await screen.findByText('Impossible de récupérer les épisodes')).toBeInTheDocument();
   await act(async () => screen.getByRole('button', { name: 'Réessayer' }).click());

@@ -1,19 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFavouritesStore } from '@kora/shared';
-import { renderAt, resetStores, setUpTranslations } from '../test/render';
+import { loadTexts, renderScreen, resetKernel, startApiServer } from '@kora/shared/testing';
+import { translations } from '../locales';
 import { FavoritesPage } from './favorites-page';
 
-beforeAll(setUpTranslations);
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
 beforeEach(() => {
-  resetStores();
+  resetKernel();
   useFavouritesStore
     .getState()
     .add('podcasts', { id: 1, title: 'Les Ondes du Soir', subtitle: 'Marc Ondes', coverImage: null });
   useFavouritesStore.getState().add('episodes', { id: 3, title: 'Les synthés', subtitle: 'Les Ondes du Soir' });
 });
 
-const renderPage = () => renderAt(<FavoritesPage />, { path: '/favorites' });
+const renderPage = () => renderScreen(<FavoritesPage />, { path: '/favorites' });
 
 it('lists podcasts and episodes with their link, subtitle and type badge, and filters them', async () => {
   renderPage();

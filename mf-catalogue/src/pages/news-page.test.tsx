@@ -1,13 +1,23 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt, resetStores, setUpTranslations, signInAs } from '../test/render';
-import { article, comment } from '@kora/shared/testing';
+import {
+  answerApi,
+  article,
+  comment,
+  loadTexts,
+  renderScreen,
+  resetKernel,
+  signInAs,
+  startApiServer,
+} from '@kora/shared/testing';
+import { firstThen, postCall } from '../test/api';
+import { translations } from '../locales';
 import { NewsPage } from './news-page';
 import { ArticlePage } from './article-page';
 
-beforeAll(setUpTranslations);
-beforeEach(resetStores);
-afterEach(() => jest.restoreAllMocks());
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
+beforeEach(resetKernel);
 
 describe('/news', () => {
   const articles = [
@@ -17,8 +27,8 @@ describe('/news', () => {
   ];
 
   it('has the tabs All plus the categories found, filters by them and shows comment counts', async () => {
-    mockApi({ '/articles': articles });
-    renderAt(<NewsPage />, { path: '/news' });
+    answerApi({ '/articles': articles });
+    renderScreen(<NewsPage />, { path: '/news' });
     const tabs = await screen.findByRole('group', { name: 'Catégories' });
     expect(
       within(tabs)
@@ -35,9 +45,8 @@ describe('/news', () => {
   });
 
   it("says 'Aucun article trouvé.' when there is none, and shows load errors with Retry", async () => {
-    const { get } = mockApi({ '/articles': [] });
-    get.mockRejectedValueOnce(new Error('down'));
-    renderAt(<NewsPage />, { path: '/news' });
+    answerApi({ '/articles': firstThen(new Error('down'), []) });
+    renderScreen(<NewsPage />, { path: '/news' });
     expect(await screen.findByText('Impossible de charger les articles.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucun article trouvé.')).toBeInTheDocument();
@@ -50,12 +59,12 @@ describe('/news/{id}', () => {
       title: 'Sûr',
       content: '<p>Texte <em>sûr</em>.</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>',
     });
-    mockApi({
+    answerApi({
       '/articles/4': malicious,
       '/articles/4/comments': [comment(1, 'Merci')],
       'POST /comments': comment(2, 'Top'),
     });
-    const { container } = renderAt(<ArticlePage />, { path: '/news/:id', route: '/news/4' });
+    const { container } = renderScreen(<ArticlePage />, { path: '/news/:id', at: '/news/4' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Article : Sûr' })).toBeInTheDocument();
     expect(screen.getByText('sûr').tagName).toBe('EM');
     expect(container.querySelector('[onerror], script')).toBeNull();
@@ -68,22 +77,24 @@ describe('/news/{id}', () => {
 
   it('posts a comment with the article id, and a reply with its parent', async () => {
     signInAs('lea.martin');
-    const { post } = mockApi({
+    const calls = answerApi({
       '/articles/4': article(4),
       '/articles/4/comments': [comment(1, 'Merci', 'sofia.mendes')],
       'POST /comments': comment(2, 'Top'),
     });
-    renderAt(<ArticlePage />, { path: '/news/:id', route: '/news/4' });
+    renderScreen(<ArticlePage />, { path: '/news/:id', at: '/news/4' });
     await userEvent.click(await screen.findByRole('button', { name: 'Répondre à sofia.mendes' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Votre commentaire' }), 'oui');
     await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
-    expect(post).toHaveBeenCalledWith('/comments', { text: '@sofia.mendes oui', articleId: 4, parentId: 1 });
+    await waitFor(() =>
+      expect(calls).toContainEqual(postCall('/comments', { text: '@sofia.mendes oui', articleId: 4, parentId: 1 })),
+    );
   });
 
   it('says when the article does not exist', async () => {
     const { ApiError } = await import('@kora/shared');
-    mockApi({ '/articles/9': new ApiError(404, { message: 'Article introuvable.' }) });
-    renderAt(<ArticlePage />, { path: '/news/:id', route: '/news/9' });
+    answerApi({ '/articles/9': new ApiError(404, { message: 'Article introuvable.' }) });
+    renderScreen(<ArticlePage />, { path: '/news/:id', at: '/news/9' });
     expect(await screen.findByText("Cet article n'existe pas.")).toBeInTheDocument();
   });
 });

@@ -2,22 +2,23 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
 import type { PodcastDetail } from '@kora/shared/contracts';
-import { mockApi, renderAt, resetStores, setUpTranslations } from '../test/render';
-import { episode } from '@kora/shared/testing';
+import { answerApi, episode, loadTexts, renderScreen, resetKernel, startApiServer } from '@kora/shared/testing';
+import { firstThen, getCall } from '../test/api';
+import { translations } from '../locales';
 import { PodcastsPage } from './podcasts-page';
 import { PodcastPage } from './podcast-page';
 
-beforeAll(setUpTranslations);
-beforeEach(resetStores);
-afterEach(() => jest.restoreAllMocks());
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
+beforeEach(resetKernel);
 
 describe('/podcasts', () => {
   it('shows the episode grid with descriptions cut at 100 characters and viewers in the k format', async () => {
     const long = 'a'.repeat(60) + ' ' + 'b'.repeat(60);
-    mockApi({
+    answerApi({
       '/episodes': [episode(1, { description: long }), episode(2, { viewers: 640, isLive: true, status: 'live' })],
     });
-    renderAt(<PodcastsPage />, { path: '/podcasts' });
+    renderScreen(<PodcastsPage />, { path: '/podcasts' });
     expect(await screen.findByRole('link', { name: 'Épisode 1' })).toHaveAttribute('href', '/episode/1');
     const cut = screen.getByText(/^a{60} b+…$/);
     expect(cut.textContent).toHaveLength(101);
@@ -28,41 +29,30 @@ describe('/podcasts', () => {
   });
 
   it('asks the API for each filter and for the search', async () => {
-    const { get } = mockApi({ '/episodes': [episode(1)] });
-    renderAt(<PodcastsPage />, { path: '/podcasts' });
+    const calls = answerApi({ '/episodes': [episode(1)] });
+    renderScreen(<PodcastsPage />, { path: '/podcasts' });
     await screen.findByRole('link', { name: 'Épisode 1' });
-    expect(get).toHaveBeenLastCalledWith(
-      '/episodes',
-      expect.objectContaining({ query: { sort: 'live-first', offset: 0, limit: 13 } }),
-    );
+    expect(calls.at(-1)).toEqual(getCall('/episodes', { sort: 'live-first', offset: '0', limit: '13' }));
     await userEvent.click(screen.getByRole('button', { name: 'Populaires' }));
     await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith(
-        '/episodes',
-        expect.objectContaining({ query: { popular: true, offset: 0, limit: 13 } }),
-      ),
+      expect(calls.at(-1)).toEqual(getCall('/episodes', { popular: 'true', offset: '0', limit: '13' })),
     );
     await userEvent.click(screen.getByRole('button', { name: 'En direct' }));
     await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith(
-        '/episodes',
-        expect.objectContaining({ query: { status: 'live', offset: 0, limit: 13 } }),
-      ),
+      expect(calls.at(-1)).toEqual(getCall('/episodes', { status: 'live', offset: '0', limit: '13' })),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Plus récents' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un épisode' }), 'synthé');
     await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith(
-        '/episodes',
-        expect.objectContaining({ query: { sort: 'newest', offset: 0, limit: 13, search: 'synthé' } }),
+      expect(calls.at(-1)).toEqual(
+        getCall('/episodes', { sort: 'newest', offset: '0', limit: '13', search: 'synthé' }),
       ),
     );
   });
 
   it('says when nothing matches, and shows the spec error with Retry', async () => {
-    const { get } = mockApi({ '/episodes': [] });
-    get.mockRejectedValueOnce(new Error('down'));
-    renderAt(<PodcastsPage />, { path: '/podcasts' });
+    answerApi({ '/episodes': firstThen(new Error('down'), []) });
+    renderScreen(<PodcastsPage />, { path: '/podcasts' });
     expect(await screen.findByText('Impossible de récupérer les épisodes')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucun épisode trouvé.')).toBeInTheDocument();
@@ -86,8 +76,8 @@ describe('/podcast/{id}', () => {
   };
 
   it('has a header with episode count and total views, a favourite button and the episode grid', async () => {
-    mockApi({ '/podcasts/1': podcast });
-    renderAt(<PodcastPage />, { path: '/podcast/:id', route: '/podcast/1' });
+    answerApi({ '/podcasts/1': podcast });
+    renderScreen(<PodcastPage />, { path: '/podcast/:id', at: '/podcast/1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Podcast : Les Ondes du Soir' })).toBeInTheDocument();
     expect(screen.getByText('3 épisodes')).toBeInTheDocument();
     expect(screen.getByText('4.8k écoutes au total')).toBeInTheDocument();
@@ -97,8 +87,8 @@ describe('/podcast/{id}', () => {
   });
 
   it("says 'Podcast non trouvé'", async () => {
-    mockApi({ '/podcasts/9': new ApiError(404, { message: 'Podcast non trouvé' }) });
-    renderAt(<PodcastPage />, { path: '/podcast/:id', route: '/podcast/9' });
+    answerApi({ '/podcasts/9': new ApiError(404, { message: 'Podcast non trouvé' }) });
+    renderScreen(<PodcastPage />, { path: '/podcast/:id', at: '/podcast/9' });
     expect(await screen.findByText('Podcast non trouvé')).toBeInTheDocument();
   });
 });

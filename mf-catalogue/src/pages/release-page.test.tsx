@@ -1,19 +1,29 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useCurrencyStore, usePlayerStore } from '@kora/shared';
-import { mockApi, renderAt, resetStores, setUpTranslations, signInAs } from '../test/render';
-import { album, single, summary } from '@kora/shared/testing';
+import {
+  album,
+  answerApi,
+  loadTexts,
+  renderScreen,
+  resetKernel,
+  signInAs,
+  single,
+  startApiServer,
+  summary,
+  UNREACHABLE,
+  type Query,
+} from '@kora/shared/testing';
+import { firstThen, getCall, networkSettled, postCall } from '../test/api';
+import { translations } from '../locales';
 import { ReleasePage } from './release-page';
 
-beforeAll(setUpTranslations);
-beforeEach(() => {
-  resetStores();
-  useCurrencyStore.setState({ currency: 'EUR' });
-});
-afterEach(() => jest.restoreAllMocks());
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
+beforeEach(resetKernel);
 
 const renderRelease = (id: number, query = '') =>
-  renderAt(<ReleasePage />, { path: '/release/:id', route: `/release/${id}${query}` });
+  renderScreen(<ReleasePage />, { path: '/release/:id', at: `/release/${id}${query}` });
 const canDownload = (trackId: number, allowed: boolean) => ({
   trackId,
   canDownload: allowed,
@@ -24,12 +34,17 @@ const canDownload = (trackId: number, allowed: boolean) => ({
 });
 const common = (id: number) => ({
   [`/releases/${id}/comments`]: [],
-  '/releases': (query: Record<string, unknown>) => (query.exclude === id ? [summary(8), summary(9)] : []),
+  '/releases': (query: Query) => (query.exclude === String(id) ? [summary(8), summary(9)] : []),
+  // The player records a listen each time a track starts.
+  'POST /track/:id/listen': {},
 });
+/** Records any other POST, and any per-track download check, so a test can say none was made. */
+const recordTheRest = { '/user/track/:id/can-download': UNREACHABLE, 'POST /*': UNREACHABLE };
+const posts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'POST');
 
 describe('a single', () => {
   it('shows the large cover with a play button, the buy and download buttons with price, about, share and other releases', async () => {
-    const { get } = mockApi({ '/releases/4': single, ...common(4) });
+    const calls = answerApi({ '/releases/4': single, ...common(4) });
     renderRelease(4);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sortie : Minuit Quarante' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Pochette de Minuit Quarante' })).toBeInTheDocument();
@@ -51,12 +66,12 @@ describe('a single', () => {
     );
     const others = screen.getByRole('region', { name: 'Autres sorties' });
     expect(await within(others).findAllByRole('article')).toHaveLength(2);
-    expect(get).toHaveBeenCalledWith('/releases', expect.objectContaining({ query: { exclude: 4, limit: 6 } }));
+    expect(calls).toContainEqual(getCall('/releases', { exclude: '4', limit: '6' }));
     expect(screen.queryByRole('navigation', { name: "Fil d'Ariane" })).not.toBeInTheDocument();
   });
 
   it('plays and pauses the single through the player', async () => {
-    mockApi({ '/releases/4': single, ...common(4) });
+    answerApi({ '/releases/4': single, ...common(4) });
     renderRelease(4);
     await userEvent.click(await screen.findByRole('button', { name: 'Écouter Minuit Quarante' }));
     expect(usePlayerStore.getState()).toMatchObject({
@@ -69,24 +84,25 @@ describe('a single', () => {
 
   it('shows prices in the chosen currency', async () => {
     useCurrencyStore.setState({ currency: 'XOF' });
-    mockApi({ '/releases/4': single, ...common(4) });
+    answerApi({ '/releases/4': single, ...common(4) });
     renderRelease(4);
     expect(await screen.findByRole('button', { name: /^Acheter Minuit Quarante/ })).toHaveTextContent(/1\s305\sFCFA/);
   });
 
   it('the buy button opens the purchase modal of the track; a visitor is asked to sign in', async () => {
-    const { post } = mockApi({ '/releases/4': single, ...common(4) });
+    const calls = answerApi({ '/releases/4': single, ...common(4), ...recordTheRest });
     renderRelease(4);
     await userEvent.click(await screen.findByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' }));
     const dialog = screen.getByRole('dialog', { name: 'Acheter Minuit Quarante' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Payer 1,99\u00a0€' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Vous devez être connecté pour effectuer un achat.');
-    expect(post).not.toHaveBeenCalled();
+    await networkSettled();
+    expect(posts(calls)).toEqual([]);
   });
 
   it('download of a track not bought yet opens its purchase modal', async () => {
     signInAs('lea.martin');
-    mockApi({ '/releases/4': single, ...common(4), '/user/releases/4/track-access': [canDownload(41, false)] });
+    answerApi({ '/releases/4': single, ...common(4), '/user/releases/4/track-access': [canDownload(41, false)] });
     renderRelease(4);
     await userEvent.click(await screen.findByRole('button', { name: 'Télécharger Minuit Quarante' }));
     expect(await screen.findByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
@@ -94,7 +110,7 @@ describe('a single', () => {
 
   it('back from the card payment: the success alert, the track resynced with the server', async () => {
     signInAs('lea.martin');
-    const { post } = mockApi({
+    const calls = answerApi({
       '/releases/4': single,
       ...common(4),
       '/user/releases/4/track-access': [canDownload(41, true)],
@@ -104,7 +120,7 @@ describe('a single', () => {
     const message = 'Paiement réussi ! Votre morceau est débloqué : vous pouvez le télécharger.';
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sortie : Minuit Quarante' })).toBeInTheDocument();
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/user/track/41/sync-download-status', { trackId: 41 }));
+    await waitFor(() => expect(calls).toContainEqual(postCall('/user/track/41/sync-download-status', { trackId: 41 })));
     await userEvent.click(screen.getByRole('button', { name: 'Fermer le message' }));
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
@@ -114,7 +130,7 @@ describe('an album', () => {
   const album2 = () => ({ '/releases/2': album, '/album/2/listens': { releaseId: 2, count: 310042 }, ...common(2) });
 
   it('shows the breadcrumb, track count, listen count, the buy-album button and the track list', async () => {
-    mockApi(album2());
+    answerApi(album2());
     renderRelease(2);
     const breadcrumb = await screen.findByRole('navigation', { name: "Fil d'Ariane" });
     expect(within(breadcrumb).getByRole('link', { name: 'Sorties' })).toHaveAttribute('href', '/releases');
@@ -136,7 +152,7 @@ describe('an album', () => {
   });
 
   it('buys the whole album from its button, or one track from its row', async () => {
-    mockApi(album2());
+    answerApi(album2());
     renderRelease(2);
     await userEvent.click(await screen.findByRole('button', { name: "Acheter l'album Racines pour 9,99\u00a0€" }));
     expect(screen.getByRole('dialog', { name: "Acheter l'album Racines" })).toHaveTextContent(
@@ -150,7 +166,7 @@ describe('an album', () => {
   it('back from an album payment: the album success alert; the tracks ask the server in one request', async () => {
     signInAs('lea.martin');
     const access = { '/user/releases/2/track-access': [21, 22, 23].map((id) => canDownload(id, true)) };
-    const { get, post } = mockApi({ ...album2(), ...access });
+    const calls = answerApi({ ...album2(), ...access, ...recordTheRest });
     renderRelease(2, '?payment_success=true&album_id=2');
     expect(
       await screen.findByText(
@@ -158,14 +174,15 @@ describe('an album', () => {
       ),
     ).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Titres' });
-    await waitFor(() => expect(get).toHaveBeenCalledWith('/user/releases/2/track-access'));
-    expect(get.mock.calls.filter(([path]) => path === '/user/releases/2/track-access')).toHaveLength(1);
-    expect(get.mock.calls.filter(([path]) => String(path).includes('/can-download'))).toEqual([]);
-    expect(post).not.toHaveBeenCalled();
+    await waitFor(() => expect(calls).toContainEqual(getCall('/user/releases/2/track-access')));
+    await networkSettled();
+    expect(calls.filter((call) => call.path === '/user/releases/2/track-access')).toHaveLength(1);
+    expect(calls.filter((call) => call.path.includes('/can-download'))).toEqual([]);
+    expect(posts(calls)).toEqual([]);
   });
 
   it('plays the album in order, a track from its place in the album, and adds a track to the player', async () => {
-    mockApi(album2());
+    answerApi(album2());
     renderRelease(2);
     await userEvent.click(await screen.findByRole('button', { name: "Écouter l'album" }));
     let player = usePlayerStore.getState();
@@ -187,15 +204,14 @@ describe('an album', () => {
 });
 
 it('says when the release does not exist, and offers Retry on other errors', async () => {
-  mockApi({ '/releases/404': new ApiError(404, { message: 'Release introuvable.' }) });
+  answerApi({ '/releases/404': new ApiError(404, { message: 'Release introuvable.' }) });
   renderRelease(404);
   expect(await screen.findByText("Cette sortie n'existe pas.")).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
 });
 
 it('offers Retry when the release cannot be loaded', async () => {
-  const { get } = mockApi({ '/releases/4': single, ...common(4) });
-  get.mockRejectedValueOnce(new ApiError(0, null, '', 'network'));
+  answerApi({ '/releases/4': firstThen(UNREACHABLE, single), ...common(4) });
   renderRelease(4);
   expect(await screen.findByText('Impossible de charger cette sortie.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

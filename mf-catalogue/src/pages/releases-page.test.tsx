@@ -1,72 +1,75 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt, resetStores, setUpTranslations } from '../test/render';
-import { summary } from '@kora/shared/testing';
+import {
+  answerApi,
+  loadTexts,
+  renderScreen,
+  resetKernel,
+  startApiServer,
+  summary,
+  type Query,
+} from '@kora/shared/testing';
+import { getCall, networkSettled } from '../test/api';
+import { translations } from '../locales';
 import { ReleasesPage, RELEASES_PAGE_SIZE } from './releases-page';
 
-beforeAll(setUpTranslations);
-beforeEach(resetStores);
-afterEach(() => jest.restoreAllMocks());
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
+beforeEach(resetKernel);
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => summary(from + i));
-const renderPage = (route = '/releases') => renderAt(<ReleasesPage />, { path: '/releases', route });
+const renderPage = (at = '/releases') => renderScreen(<ReleasesPage />, { path: '/releases', at });
 
 it('asks the API for the first page, featured first, one more than a page to know whether more follows', async () => {
-  const { get } = mockApi({ '/releases': page(1, RELEASES_PAGE_SIZE + 1) });
+  const calls = answerApi({ '/releases': page(1, RELEASES_PAGE_SIZE + 1) });
   renderPage();
   expect(await screen.findAllByRole('article')).toHaveLength(RELEASES_PAGE_SIZE);
-  expect(get).toHaveBeenCalledWith(
-    '/releases',
-    expect.objectContaining({ query: { limit: 13, offset: 0, sort: 'featured' } }),
-  );
+  expect(calls).toContainEqual(getCall('/releases', { limit: '13', offset: '0', sort: 'featured' }));
   expect(screen.getByRole('button', { name: 'Charger plus' })).toBeInTheDocument();
 });
 
 it('Load more fetches the next page and appends it; the button goes once nothing follows', async () => {
-  const { get } = mockApi({
-    '/releases': (query: Record<string, unknown>) => (query.offset === 0 ? page(1, 13) : page(13, 5)),
+  const calls = answerApi({
+    '/releases': (query: Query) => (query.offset === '0' ? page(1, 13) : page(13, 5)),
   });
   renderPage();
   await screen.findByRole('link', { name: 'Sortie 12' });
   await userEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
   expect(await screen.findByRole('link', { name: 'Sortie 17' })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(17);
-  expect(get).toHaveBeenLastCalledWith(
-    '/releases',
-    expect.objectContaining({ query: expect.objectContaining({ offset: 12, limit: 13 }) }),
-  );
+  expect(calls.at(-1)).toMatchObject({ method: 'GET', path: '/releases', query: { offset: '12', limit: '13' } });
   expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
 });
 
 it('searches by title or artist through the API once typing pauses', async () => {
-  const { get } = mockApi({
-    '/releases': (query: Record<string, unknown>) =>
-      query.search === 'nadia' ? [summary(9, { title: 'Racines' })] : page(1, 3),
+  const calls = answerApi({
+    '/releases': (query: Query) => (query.search === 'nadia' ? [summary(9, { title: 'Racines' })] : page(1, 3)),
   });
   renderPage();
   await screen.findByRole('link', { name: 'Sortie 1' });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un titre ou un artiste' }), 'nadia');
   expect(await screen.findByRole('link', { name: 'Racines' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith(
-    '/releases',
-    expect.objectContaining({ query: expect.objectContaining({ search: 'nadia', offset: 0 }) }),
+  expect(calls).toContainEqual(
+    expect.objectContaining({
+      method: 'GET',
+      path: '/releases',
+      query: expect.objectContaining({ search: 'nadia', offset: '0' }),
+    }),
   );
-  expect(get.mock.calls.filter(([, options]) => String(options?.query?.search ?? '').startsWith('n')).length).toBe(1);
+  await networkSettled();
+  expect(calls.filter((call) => (call.query.search ?? '').startsWith('n')).length).toBe(1);
 });
 
 it('filters by artist type and genre and sorts, each answered by the API', async () => {
-  const { get } = mockApi({ '/releases': page(1, 2) });
+  const calls = answerApi({ '/releases': page(1, 2) });
   renderPage();
   await screen.findByRole('link', { name: 'Sortie 1' });
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Artistes' }), 'legacy');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Genre' }), 'Hip-Hop/Rap');
   await userEvent.click(screen.getByRole('radio', { name: 'Plus récents' }));
   await waitFor(() =>
-    expect(get).toHaveBeenLastCalledWith(
-      '/releases',
-      expect.objectContaining({
-        query: { limit: 13, offset: 0, sort: 'newest', genre: 'Hip-Hop/Rap', artistType: 'legacy' },
-      }),
+    expect(calls.at(-1)).toEqual(
+      getCall('/releases', { limit: '13', offset: '0', sort: 'newest', genre: 'Hip-Hop/Rap', artistType: 'legacy' }),
     ),
   );
   const genres = within(screen.getByRole('combobox', { name: 'Genre' })).getAllByRole('option');
@@ -87,26 +90,30 @@ it('filters by artist type and genre and sorts, each answered by the API', async
 });
 
 it('reads its choices from the address', async () => {
-  const { get } = mockApi({ '/releases': [] });
+  const calls = answerApi({ '/releases': [] });
   renderPage('/releases?q=lyon&genre=Jazz&sort=popular&artists=active');
   expect(await screen.findByText('Aucune sortie ne correspond à votre recherche.')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith(
-    '/releases',
-    expect.objectContaining({
-      query: { limit: 13, offset: 0, sort: 'popular', search: 'lyon', genre: 'Jazz', artistType: 'active' },
+  expect(calls).toContainEqual(
+    getCall('/releases', {
+      limit: '13',
+      offset: '0',
+      sort: 'popular',
+      search: 'lyon',
+      genre: 'Jazz',
+      artistType: 'active',
     }),
   );
   expect(screen.getByRole('searchbox')).toHaveValue('lyon');
 });
 
 it('says when there is nothing at all, and shows the error with a Retry that loads again', async () => {
-  const { get } = mockApi({ '/releases': [] });
+  answerApi({ '/releases': [] });
   renderPage();
   expect(await screen.findByText('No releases available')).toBeInTheDocument();
-  get.mockRejectedValueOnce(new Error('down'));
+  answerApi({ '/releases': new Error('down') });
   await userEvent.click(screen.getByRole('radio', { name: 'Populaires' }));
   expect(await screen.findByText('Error loading releases')).toBeInTheDocument();
-  mockApi({ '/releases': page(1, 1) });
+  answerApi({ '/releases': page(1, 1) });
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByRole('link', { name: 'Sortie 1' })).toBeInTheDocument();
 });

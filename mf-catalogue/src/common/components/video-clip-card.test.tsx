@@ -1,9 +1,19 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
-import { ApiError, usePlayerStore, useToastStore } from '@kora/shared';
-import { clip, single, track } from '@kora/shared/testing';
-import { mockApi, resetStores, setUpTranslations } from '../../test/render';
+import { usePlayerStore, useToastStore } from '@kora/shared';
+import {
+  answerApi,
+  clip,
+  loadTexts,
+  renderInPage,
+  resetKernel,
+  single,
+  startApiServer,
+  track,
+  UNREACHABLE,
+} from '@kora/shared/testing';
+import { firstThen } from '../../test/api';
+import { translations } from '../../locales';
 import type { VideoClip } from '@kora/shared/contracts';
 import { ClipDownloadButton } from '../../features/purchases/components/clip-download-button';
 import { VideoClipCard } from './video-clip-card';
@@ -13,9 +23,10 @@ const ClipWithDownload = ({ clip }: { clip: VideoClip }) => (
   <VideoClipCard clip={clip} download={<ClipDownloadButton clip={clip} />} />
 );
 
-beforeAll(setUpTranslations);
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
 beforeEach(() => {
-  resetStores();
+  resetKernel();
   useToastStore.setState({ toasts: [] });
 });
 afterEach(() => jest.restoreAllMocks());
@@ -65,25 +76,25 @@ describe("the clip's download button", () => {
   };
 
   it('opens the purchase modal of the track of the release that sells the clip', async () => {
-    const { get } = mockApi({ '/releases/7': videoRelease });
+    const calls = answerApi({ '/releases/7': videoRelease });
     renderInPage(<ClipWithDownload clip={clip(3, null, 7)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Télécharger Clip 3' }));
     expect(await screen.findByRole('dialog', { name: 'Acheter Clip 3' })).toHaveTextContent(
       'Chaque achat donne droit à un téléchargement du morceau.',
     );
     expect(screen.getByRole('button', { name: 'Payer 2,49\u00a0€' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
   });
 
   it('says so when no release sells the clip, or when the track cannot be looked up', async () => {
-    const { get } = mockApi({ '/releases/7': videoRelease });
+    answerApi({ '/releases/7': videoRelease });
     const { unmount } = renderInPage(<ClipWithDownload clip={clip(4, null)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Télécharger Clip 4' }));
     expect(toasts()).toContain("Ce clip n'est lié à aucun morceau en vente.");
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
 
-    get.mockRejectedValueOnce(new ApiError(0, null, '', 'network'));
+    answerApi({ '/releases/7': firstThen(UNREACHABLE, videoRelease) });
     renderInPage(<ClipWithDownload clip={clip(4, null, 7)} />);
     const download = screen.getByRole('button', { name: 'Télécharger Clip 4' });
     await userEvent.click(download);

@@ -1,18 +1,15 @@
-import { act } from '@testing-library/react';
-import { http, usePlayerStore } from '@kora/shared';
-import { album, episode } from '@kora/shared/testing';
+import { usePlayerStore } from '@kora/shared';
+import { album, answerApi, episode, startApiServer } from '@kora/shared/testing';
+import { networkSettled, postCall } from '../../test/api';
 import { addTrack, catalogueTrackId, episodeToPlayer, playTracks, togglePlay, trackToPlayer } from './player';
 
-const flush = () => act(() => jest.runOnlyPendingTimers());
+/** The listen check waits a tick; then its call reaches the API. */
+const flush = networkSettled;
+/** Records the listens the player sends. */
+const answerListens = () => answerApi({ 'POST /track/:id/listen': {} });
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  usePlayerStore.getState().reset();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+startApiServer();
+beforeEach(() => usePlayerStore.getState().reset());
 
 it('gives tracks and episodes ids of their own kind', () => {
   expect(trackToPlayer(album.tracks[0])).toMatchObject({ id: 'track:21', title: 'Ouverture', releaseId: 2 });
@@ -21,37 +18,37 @@ it('gives tracks and episodes ids of their own kind', () => {
   expect(catalogueTrackId({ id: 'episode:21', title: '' })).toBeNull();
 });
 
-it('records one listen each time a track starts, not on a resume, not for an episode', () => {
-  const post = jest.spyOn(http, 'post').mockResolvedValue({});
+it('records one listen each time a track starts, not on a resume, not for an episode', async () => {
+  const calls = answerListens();
   playTracks(album.tracks);
-  flush();
-  expect(post.mock.calls).toEqual([['/track/21/listen']]);
+  await flush();
+  expect(calls).toEqual([postCall('/track/21/listen')]);
 
   usePlayerStore.getState().setPlaying(false);
   togglePlay(trackToPlayer(album.tracks[0]));
-  flush();
-  expect(post).toHaveBeenCalledTimes(1);
+  await flush();
+  expect(calls).toHaveLength(1);
 
   usePlayerStore.getState().trackEnded();
-  flush();
-  expect(post).toHaveBeenLastCalledWith('/track/22/listen');
+  await flush();
+  expect(calls.at(-1)).toEqual(postCall('/track/22/listen'));
 
   togglePlay(episodeToPlayer(episode(3)));
-  flush();
-  expect(post).toHaveBeenCalledTimes(2);
+  await flush();
+  expect(calls).toHaveLength(2);
 });
 
-it('starts the album from a chosen track, counting only that one', () => {
-  const post = jest.spyOn(http, 'post').mockResolvedValue({});
+it('starts the album from a chosen track, counting only that one', async () => {
+  const calls = answerListens();
   playTracks(album.tracks, 2);
-  flush();
+  await flush();
   expect(usePlayerStore.getState()).toMatchObject({ index: 2, playing: true, track: { id: 'track:23' } });
   expect(usePlayerStore.getState().playlist).toHaveLength(3);
-  expect(post.mock.calls).toEqual([['/track/23/listen']]);
+  expect(calls).toEqual([postCall('/track/23/listen')]);
 });
 
 it('adds a track after what is there, paused when nothing was loaded', () => {
-  jest.spyOn(http, 'post').mockResolvedValue({});
+  answerListens();
   addTrack(album.tracks[1]);
   expect(usePlayerStore.getState()).toMatchObject({ playing: false, track: { id: 'track:22' } });
   addTrack(album.tracks[2]);

@@ -1,15 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@kora/shared';
 import type { Comment } from '@kora/shared/contracts';
-import { resetStores, setUpTranslations, signInAs } from '../../../test/render';
-import { comment } from '@kora/shared/testing';
+import { comment, loadTexts, renderInPage, resetKernel, signInAs, startApiServer } from '@kora/shared/testing';
+import { translations } from '../../../locales';
 import { COMMENT_RELOAD_MS, CommentsSection, type CommentsSectionProps } from './comments-section';
 
-beforeAll(setUpTranslations);
-beforeEach(resetStores);
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
+beforeEach(resetKernel);
 afterEach(() => jest.useRealTimers());
 
 const texts = {

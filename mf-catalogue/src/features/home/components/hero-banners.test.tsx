@@ -1,17 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Banner } from '@kora/shared/contracts';
-import { mockApi, resetStores, setUpTranslations } from '../../../test/render';
+import { answerApi, loadTexts, renderInPage, resetKernel, startApiServer } from '@kora/shared/testing';
+import { translations } from '../../../locales';
 import { HERO_ROTATION_MS, HeroBanners } from './hero-banners';
 
-beforeAll(setUpTranslations);
-beforeEach(resetStores);
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-});
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
+beforeEach(resetKernel);
+afterEach(() => jest.useRealTimers());
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -37,7 +35,7 @@ const shown = () => screen.getByRole('heading', { level: 2 }).textContent;
 
 it('shows one banner at a time, rotates every 5 s and wraps from the last to the first', async () => {
   jest.useFakeTimers();
-  mockApi({ '/banners': [banner(1), banner(2), banner(3)] });
+  answerApi({ '/banners': [banner(1), banner(2), banner(3)] });
   renderHero();
   expect(await screen.findByRole('heading', { level: 2, name: 'Bannière 1' })).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(HERO_ROTATION_MS - 1));
@@ -52,7 +50,7 @@ it('shows one banner at a time, rotates every 5 s and wraps from the last to the
 it('jumps with the dots, and pauses', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  mockApi({ '/banners': [banner(1), banner(2), banner(3)] });
+  answerApi({ '/banners': [banner(1), banner(2), banner(3)] });
   renderHero();
   await user.click(await screen.findByRole('button', { name: 'Afficher la bannière 3' }));
   expect(shown()).toBe('Bannière 3');
@@ -64,7 +62,7 @@ it('jumps with the dots, and pauses', async () => {
 });
 
 it('strips HTML from the text and shows up to two buttons, site links inside the app', async () => {
-  mockApi({ '/banners': [banner(1, { buttonLink2: 'javascript:alert(1)' })] });
+  answerApi({ '/banners': [banner(1, { buttonLink2: 'javascript:alert(1)' })] });
   const { container } = renderHero();
   const slide = await screen.findByRole('group', { name: 'Bannière 1 sur 1' });
   expect(within(slide).getByText('Texte 1')).toBeInTheDocument();
@@ -75,7 +73,7 @@ it('strips HTML from the text and shows up to two buttons, site links inside the
 });
 
 it('plays a banner video when it has one', async () => {
-  mockApi({ '/banners': [banner(1, { videoUrl: 'http://api.test/uploads/videos/b.mp4' })] });
+  answerApi({ '/banners': [banner(1, { videoUrl: 'http://api.test/uploads/videos/b.mp4' })] });
   const { container } = renderHero();
   await screen.findByRole('heading', { name: 'Bannière 1' });
   const video = container.querySelector('video');
@@ -84,11 +82,10 @@ it('plays a banner video when it has one', async () => {
 });
 
 it('says when there is none, and shows only an error text when they cannot be loaded', async () => {
-  mockApi({ '/banners': [] });
+  answerApi({ '/banners': [] });
   renderHero();
   expect(await screen.findByText('Aucune bannière disponible pour le moment.')).toBeInTheDocument();
-  jest.restoreAllMocks();
-  mockApi({ '/banners': new Error('down') });
+  answerApi({ '/banners': new Error('down') });
   renderHero();
   expect(await screen.findByText('Impossible de charger les bannières.')).toBeInTheDocument();
 });

@@ -1,17 +1,26 @@
 import { screen } from '@testing-library/react';
-import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { usePlayerStore } from '@kora/shared';
-import { mockApi, resetStores, setUpTranslations } from '../../../test/render';
-import { album, single, summary } from '@kora/shared/testing';
+import {
+  album,
+  answerApi,
+  loadTexts,
+  renderInPage,
+  resetKernel,
+  single,
+  startApiServer,
+  summary,
+} from '@kora/shared/testing';
+import { firstThen, getCall } from '../../../test/api';
+import { translations } from '../../../locales';
 import { NewReleases } from './new-releases';
 
 const release = summary(4, { title: 'Minuit Quarante' });
 
-beforeAll(setUpTranslations);
-beforeEach(resetStores);
-afterEach(() => jest.restoreAllMocks());
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
+beforeEach(resetKernel);
 
 const renderSection = () =>
   renderInPage(
@@ -21,10 +30,10 @@ const renderSection = () =>
   );
 
 it('lists the newest releases with their artist link by slug, counts and type badge', async () => {
-  const { get } = mockApi({ '/releases': [release] });
+  const calls = answerApi({ '/releases': [release] });
   renderSection();
   expect(await screen.findByRole('link', { name: 'Minuit Quarante' })).toHaveAttribute('href', '/release/4');
-  expect(get).toHaveBeenCalledWith('/releases', expect.objectContaining({ query: { limit: 8 } }));
+  expect(calls).toContainEqual(getCall('/releases', { limit: '8' }));
   expect(screen.getByRole('link', { name: 'Les Ondes Nocturnes' })).toHaveAttribute(
     'href',
     '/artist/les-ondes-nocturnes',
@@ -39,7 +48,7 @@ it('keeps the 8 most recent, newest first, whatever order the API answers in', a
   const releases = Array.from({ length: 10 }, (_, i) =>
     summary(i + 1, { releaseDate: `2026-0${(i % 9) + 1}-01T00:00:00.000Z` }),
   );
-  mockApi({ '/releases': releases });
+  answerApi({ '/releases': releases });
   renderSection();
   const titles = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
   expect(titles).toHaveLength(8);
@@ -47,10 +56,12 @@ it('keeps the 8 most recent, newest first, whatever order the API answers in', a
 });
 
 it('plays a single, and an album with all its tracks as the playlist', async () => {
-  mockApi({
+  answerApi({
     '/releases': [release, summary(2, { title: 'Racines', type: 'album' })],
     '/releases/4': single,
     '/releases/2': album,
+    // The player records a listen each time a track starts.
+    'POST /track/:id/listen': {},
   });
   renderSection();
   await userEvent.click(await screen.findByRole('button', { name: 'Écouter Minuit Quarante' }));
@@ -63,18 +74,17 @@ it('plays a single, and an album with all its tracks as the playlist', async () 
 });
 
 it('says when there is nothing yet', async () => {
-  mockApi({ '/releases': [] });
+  answerApi({ '/releases': [] });
   renderSection();
   expect(await screen.findByText('No releases available')).toBeInTheDocument();
   expect(screen.getByText('Come back later to discover new releases!')).toBeInTheDocument();
 });
 
 it('shows the error with a Retry that loads again', async () => {
-  const { get } = mockApi({ '/releases': [release] });
-  get.mockRejectedValueOnce(new Error('down'));
+  const calls = answerApi({ '/releases': firstThen(new Error('down'), [release]) });
   renderSection();
   expect(await screen.findByText('Error loading releases')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByRole('link', { name: 'Minuit Quarante' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledTimes(2);
+  expect(calls).toHaveLength(2);
 });

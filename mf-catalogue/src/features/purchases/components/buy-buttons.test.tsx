@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
-import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { useCurrencyStore } from '@kora/shared';
-import { resetStores, setUpTranslations } from '../../../test/render';
+import { loadTexts, renderInPage, resetKernel, startApiServer } from '@kora/shared/testing';
+import { translations } from '../../../locales';
 import { BuyAlbumButton, BuyTrackButton } from './buy-buttons';
 
-beforeAll(setUpTranslations);
-beforeEach(resetStores);
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
+beforeEach(resetKernel);
 
 it('a track buy button shows its price and opens the purchase modal of that track', async () => {
   renderInPage(<BuyTrackButton track={{ id: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 }} />);

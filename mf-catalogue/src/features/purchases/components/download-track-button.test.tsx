@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
-import { useToastStore } from '@kora/shared';
-import { mockApi, resetStores, setUpTranslations, signInAs } from '../../../test/render';
+import { ApiError, useToastStore } from '@kora/shared';
+import { answerApi, loadTexts, renderInPage, resetKernel, signInAs, startApiServer } from '@kora/shared/testing';
+import { getCall, postCall, watchRequests } from '../../../test/api';
+import { translations } from '../../../locales';
 import { DownloadTrackButton } from './download-track-button';
 
 const track = {
@@ -22,9 +23,11 @@ const trackAccess = (answer: () => object) => ({ '/user/releases/4/track-access'
 const saved: string[] = [];
 const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
 
-beforeAll(setUpTranslations);
+startApiServer();
+const requests = watchRequests();
+beforeAll(() => loadTexts('catalogue', translations));
 beforeEach(() => {
-  resetStores();
+  resetKernel();
   useToastStore.setState({ toasts: [] });
   saved.length = 0;
   URL.createObjectURL = jest.fn(() => 'blob:track');
@@ -35,32 +38,32 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-/** The API's answer to the file request. */
-function serveFile(status: number, body: string, type = 'audio/wav') {
-  const fetchFile = jest.fn(async () => new Response(body, { status, headers: { 'content-type': type } }));
-  global.fetch = fetchFile as unknown as typeof fetch;
-  return fetchFile as jest.Mock;
-}
+/** The API's answer to the file request of track 41. */
+const serveFile = (body: string, type = 'audio/wav') => ({
+  '/track/41/download': () => new Response(body, { status: 200, headers: { 'content-type': type } }),
+});
 
 const button = () => screen.getByRole('button', { name: 'Télécharger Minuit Quarante' });
 
 it('saves a bought track under its title with the extension of its file, once', async () => {
-  signInAs('lea.martin');
+  signInAs('lea.martin', 'test-token');
   let answer: object = allowed;
-  const { post } = mockApi({
+  const calls = answerApi({
     ...trackAccess(() => answer),
+    ...serveFile('RIFF....WAVE'),
     'POST /user/track-downloaded': { success: true },
   });
-  const fetchFile = serveFile(200, 'RIFF....WAVE');
   renderInPage(<DownloadTrackButton track={track} />);
   await waitFor(() => expect(button()).toBeEnabled());
   answer = downloaded;
   await userEvent.click(button());
   await waitFor(() => expect(saved).toEqual(['minuit_quarante.wav']));
-  expect(fetchFile.mock.calls[0][0]).toBe('http://localhost:4000/api/track/41/download');
-  expect(fetchFile.mock.calls[0][1]).toEqual({ headers: { Authorization: 'Bearer test-token' } });
+  expect(calls.filter((call) => call.path.endsWith('/download'))).toEqual([getCall('/track/41/download')]);
+  const fileRequest = requests.find((request) => request.path === '/track/41/download');
+  expect(fileRequest?.url).toBe('http://localhost:4000/api/track/41/download');
+  expect(fileRequest?.headers).toEqual({ authorization: 'Bearer test-token' });
   expect(JSON.parse(localStorage.getItem('unlockedTracks') ?? '{}')).toEqual({ 41: 'downloaded' });
-  expect(post).toHaveBeenCalledWith('/user/track-downloaded', { trackId: 41 });
+  await waitFor(() => expect(calls).toContainEqual(postCall('/user/track-downloaded', { trackId: 41 })));
 
   await userEvent.click(button());
   expect(toasts()).toContain(
@@ -71,7 +74,7 @@ it('saves a bought track under its title with the extension of its file, once', 
 
 it('opens the purchase modal for a track not bought yet', async () => {
   signInAs('lea.martin');
-  mockApi(trackAccess(() => notBought));
+  answerApi(trackAccess(() => notBought));
   renderInPage(<DownloadTrackButton track={track} />);
   await waitFor(() => expect(button()).toBeEnabled());
   await userEvent.click(button());
@@ -80,12 +83,14 @@ it('opens the purchase modal for a track not bought yet', async () => {
 
 it('says when a track has no file, and when the file is missing on the site', async () => {
   signInAs('lea.martin');
-  mockApi(trackAccess(() => allowed));
+  answerApi({
+    ...trackAccess(() => allowed),
+    '/track/41/download': new ApiError(404, { message: 'Fichier non disponible sur le site', error: 'Not Found' }),
+  });
   const { rerender } = renderInPage(<DownloadTrackButton track={{ ...track, audioUrl: null }} />);
   await userEvent.click(button());
   expect(toasts()).toEqual(['Aucun fichier à télécharger pour ce morceau.']);
 
-  serveFile(404, JSON.stringify({ message: 'Fichier non disponible sur le site', error: 'Not Found' }));
   rerender(<DownloadTrackButton track={track} />);
   await userEvent.click(button());
   await waitFor(() => expect(toasts()).toContain('Fichier non disponible sur le site'));
@@ -100,11 +105,11 @@ it('asks a visitor for a token', async () => {
 
 it('names the file from the media type when the address has no extension (premium, no purchase)', async () => {
   signInAs('sofia.mendes');
-  mockApi({
+  answerApi({
     ...trackAccess(() => ({ ...allowed, purchased: false, unlimited: true })),
+    ...serveFile('fLaC', 'audio/flac'),
     'POST /user/track-downloaded': { success: true },
   });
-  serveFile(200, 'fLaC', 'audio/flac');
   renderInPage(<DownloadTrackButton track={{ ...track, audioUrl: 'http://api.test/stream/41' }} />);
   await waitFor(() => expect(button()).toBeEnabled());
   await userEvent.click(button());

@@ -1,8 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderInPage } from '@kora/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
-import { mockApi, resetStores, setUpTranslations, signInAs } from '../../../test/render';
+import {
+  answerApi,
+  loadTexts,
+  renderInPage,
+  resetKernel,
+  signInAs,
+  startApiServer,
+  UNREACHABLE,
+} from '@kora/shared/testing';
+import { networkSettled, postCall } from '../../../test/api';
+import { translations } from '../../../locales';
+import { purchasesApi } from '../api/purchases-api';
 import { leavePageFor } from '../lib/leave-page';
 import { PaymentModal, type PurchaseItem } from './payment-modal';
 
@@ -12,8 +22,9 @@ jest.mock('../lib/leave-page', () => ({ leavePageFor: jest.fn() }));
 
 const checkout = { sessionId: 'ps_1', checkoutUrl: 'http://api.test/api/payments/checkout/ps_1' };
 
-beforeAll(setUpTranslations);
-beforeEach(resetStores);
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
+beforeEach(resetKernel);
 afterEach(() => {
   jest.restoreAllMocks();
   jest.mocked(leavePageFor).mockClear();
@@ -40,17 +51,18 @@ it('offers card by default and mobile money as not yet available', async () => {
 });
 
 it('asks a visitor to sign in before any call', async () => {
-  const { post } = mockApi({});
+  const calls = answerApi({ 'POST /*': UNREACHABLE });
   renderModal();
   await userEvent.click(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Vous devez être connecté pour effectuer un achat.');
-  expect(post).not.toHaveBeenCalled();
+  await networkSettled();
+  expect(calls).toEqual([]);
 });
 
 it('disables every button and the close while paying, then goes to the checkout page', async () => {
   signInAs('lea.martin');
   let answer: (value: typeof checkout) => void = () => undefined;
-  const { post } = mockApi({
+  const calls = answerApi({
     'POST /create-stripe-session': () => new Promise((resolve) => (answer = resolve)),
   });
   const { leave, onClose } = renderModal();
@@ -61,34 +73,42 @@ it('disables every button and the close while paying, then goes to the checkout 
   expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toBeDisabled();
   await userEvent.keyboard('{Escape}');
   expect(onClose).not.toHaveBeenCalled();
-  expect(post).toHaveBeenCalledWith('/create-stripe-session', {
-    trackId: 41,
-    amount: 1.99,
-    successUrl: `${window.location.origin}/release/4?payment_success=true&track_id=41`,
-    cancelUrl: window.location.href,
-  });
+  await waitFor(() =>
+    expect(calls).toContainEqual(
+      postCall('/create-stripe-session', {
+        trackId: 41,
+        amount: 1.99,
+        successUrl: `${window.location.origin}/release/4?payment_success=true&track_id=41`,
+        cancelUrl: window.location.href,
+      }),
+    ),
+  );
   answer(checkout);
   await waitFor(() => expect(leave).toHaveBeenCalledWith(checkout.checkoutUrl));
 });
 
 it('buys a whole album through the album checkout, returning to the release page', async () => {
   signInAs('lea.martin');
-  const { post } = mockApi({ 'POST /create-album-stripe-session': checkout });
+  const calls = answerApi({ 'POST /create-album-stripe-session': checkout });
   const { leave } = renderModal(album);
   expect(screen.getByRole('dialog', { name: "Acheter l'album Racines" })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Payer 7,99\u00a0€' }));
-  expect(post).toHaveBeenCalledWith('/create-album-stripe-session', {
-    albumId: 2,
-    amount: 7.99,
-    successUrl: `${window.location.origin}/release/2?payment_success=true&album_id=2`,
-    cancelUrl: window.location.href,
-  });
+  await waitFor(() =>
+    expect(calls).toContainEqual(
+      postCall('/create-album-stripe-session', {
+        albumId: 2,
+        amount: 7.99,
+        successUrl: `${window.location.origin}/release/2?payment_success=true&album_id=2`,
+        cancelUrl: window.location.href,
+      }),
+    ),
+  );
   await waitFor(() => expect(leave).toHaveBeenCalledWith(checkout.checkoutUrl));
 });
 
 it.each([
   ['an answer without checkout URL', { sessionId: 'x' }, 'URL de paiement non reçue du serveur.'],
-  ['an unreachable server', new ApiError(0, null), 'Erreur de connexion au serveur. Veuillez réessayer.'],
+  ['an unreachable server', UNREACHABLE, 'Erreur de connexion au serveur. Veuillez réessayer.'],
   [
     'a message about the server',
     new Error('Erreur serveur interne'),
@@ -105,13 +125,24 @@ it.each([
     new ApiError(422, { message: 'Données de paiement invalides: invalid amount' }),
     'Données de paiement invalides: invalid amount',
   ],
-  ['an error without message', new Error(''), 'Une erreur est survenue lors du paiement.'],
 ])('shows %s as the spec says, and lets the buyer try again', async (_case, outcome, message) => {
   signInAs('lea.martin');
-  mockApi({ 'POST /create-stripe-session': outcome });
+  answerApi({ 'POST /create-stripe-session': outcome });
+  await expectPaymentRefused(message);
+});
+
+// The kernel's http client always gives its errors a message (the server's, else "Erreur {status}: …"),
+// so no answer of the API reaches this case: the checkout call itself fails without a message.
+it('shows an error without message as the spec says, and lets the buyer try again', async () => {
+  signInAs('lea.martin');
+  jest.spyOn(purchasesApi, 'startTrackCheckout').mockRejectedValue(new Error(''));
+  await expectPaymentRefused('Une erreur est survenue lors du paiement.');
+});
+
+async function expectPaymentRefused(message: string) {
   const { leave } = renderModal();
   await userEvent.click(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(leave).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' })).toBeEnabled();
-});
+}

@@ -1,15 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetStores, setUpTranslations } from '../../../test/render';
+import { loadTexts, renderScreen, resetKernel, startApiServer } from '@kora/shared/testing';
+import { translations } from '../../../locales';
 import { TrackPurchaseSuccess } from './track-purchase-success';
 
-beforeAll(setUpTranslations);
-beforeEach(resetStores);
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
+beforeEach(resetKernel);
 
 it('thanks the buyer for the track and links home and to the release', () => {
-  renderAt(<TrackPurchaseSuccess />, {
+  renderScreen(<TrackPurchaseSuccess />, {
     path: '/track/success',
-    route: '/track/success?release_id=4&track_id=41&track_title=Minuit%20Quarante',
+    at: '/track/success?release_id=4&track_id=41&track_title=Minuit%20Quarante',
   });
   expect(screen.getByRole('dialog', { name: 'Achat réussi !' })).toHaveTextContent(
     'Merci pour votre achat de « Minuit Quarante ».',
@@ -19,7 +21,7 @@ it('thanks the buyer for the track and links home and to the release', () => {
 });
 
 it('without a release, only links home; closing goes home', async () => {
-  renderAt(<TrackPurchaseSuccess />, { path: '/track/success', route: '/track/success' });
+  renderScreen(<TrackPurchaseSuccess />, { path: '/track/success', at: '/track/success' });
   expect(screen.getByText(/Merci pour votre achat\. Vous pouvez télécharger/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Voir la sortie' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));

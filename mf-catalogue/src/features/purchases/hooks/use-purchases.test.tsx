@@ -2,7 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { useToastStore } from '@kora/shared';
-import { mockApi, renderAt, resetStores, setUpTranslations, signInAs } from '../../../test/render';
+import {
+  answerApi,
+  loadTexts,
+  renderScreen,
+  resetKernel,
+  signInAs,
+  startApiServer,
+  UNREACHABLE,
+} from '@kora/shared/testing';
+import { networkSettled, postCall } from '../../../test/api';
+import { translations } from '../../../locales';
 import { PaymentSuccessAlert } from '../components/payment-success-alert';
 import { isRecentlyPaid, RECENTLY_PAID_MS } from '../lib/unlocked-tracks';
 import { usePurchases } from './use-purchases';
@@ -40,22 +50,24 @@ const state = (canDownload: boolean) => ({
   remainingDownloads: canDownload ? 1 : 0,
 });
 
-beforeAll(setUpTranslations);
+startApiServer();
+beforeAll(() => loadTexts('catalogue', translations));
 beforeEach(() => {
-  resetStores();
+  resetKernel();
   useToastStore.setState({ toasts: [] });
 });
-afterEach(() => jest.restoreAllMocks());
 
 const returnFromPayment = () =>
-  renderAt(<ReleaseScreen />, { path: '/release/:id', route: '/release/4?payment_success=true&track_id=41' });
+  renderScreen(<ReleaseScreen />, { path: '/release/:id', at: '/release/4?payment_success=true&track_id=41' });
 
 it('after a card payment: success alert, recently paid, downloaded flag cleared, resync, address cleaned', async () => {
   signInAs('lea.martin');
   localStorage.setItem('unlockedTracks', JSON.stringify({ 41: 'downloaded', 7: 'downloaded' }));
-  const { post } = mockApi({
+  const calls = answerApi({
     '/user/track/41/can-download': state(true),
     'POST /user/track/41/sync-download-status': sync(true),
+    // Records any other call, so the test can say no reset was asked for.
+    'POST /*': UNREACHABLE,
   });
   returnFromPayment();
   expect(await screen.findByRole('status')).toHaveTextContent(
@@ -66,8 +78,9 @@ it('after a card payment: success alert, recently paid, downloaded flag cleared,
   expect(isRecentlyPaid(41, Date.now() + RECENTLY_PAID_MS + 1)).toBe(false);
   expect(JSON.parse(localStorage.getItem('unlockedTracks') ?? '{}')).toEqual({ 41: 'unlocked', 7: 'downloaded' });
   expect(screen.getByText('adresse /release/4')).toBeInTheDocument();
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/user/track/41/sync-download-status', { trackId: 41 }));
-  expect(post).not.toHaveBeenCalledWith('/user/track/41/force-reset-download', expect.anything());
+  await waitFor(() => expect(calls).toContainEqual(postCall('/user/track/41/sync-download-status', { trackId: 41 })));
+  await networkSettled();
+  expect(calls.filter((call) => call.path === '/user/track/41/force-reset-download')).toEqual([]);
   await userEvent.click(screen.getByRole('button', { name: 'Fermer le message' }));
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
@@ -75,7 +88,7 @@ it('after a card payment: success alert, recently paid, downloaded flag cleared,
 it('asks for a reset of the download right when the server does not allow it yet, then asks again', async () => {
   signInAs('lea.martin');
   let allowed = false;
-  const { post } = mockApi({
+  const calls = answerApi({
     '/user/track/41/can-download': () => state(allowed),
     'POST /user/track/41/sync-download-status': sync(false),
     'POST /user/track/41/force-reset-download': () => {
@@ -84,27 +97,28 @@ it('asks for a reset of the download right when the server does not allow it yet
     },
   });
   returnFromPayment();
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/user/track/41/force-reset-download', { trackId: 41 }));
+  await waitFor(() => expect(calls).toContainEqual(postCall('/user/track/41/force-reset-download', { trackId: 41 })));
   expect(await screen.findByText('accès true can_download')).toBeInTheDocument();
 });
 
 it('a track marked unlocked here that the server says was downloaded is resynced; a failed reset says so', async () => {
   signInAs('lea.martin');
   localStorage.setItem('unlockedTracks', JSON.stringify({ 41: 'unlocked' }));
-  const { post } = mockApi({
+  const calls = answerApi({
     '/user/track/41/can-download': state(false),
     'POST /user/track/41/sync-download-status': sync(false),
     'POST /user/track/41/force-reset-download': new Error('refusé'),
   });
-  renderAt(<ReleaseScreen />, { path: '/release/:id', route: '/release/4' });
+  renderScreen(<ReleaseScreen />, { path: '/release/:id', at: '/release/4' });
   expect(await screen.findByText('accès false reset_failed')).toBeInTheDocument();
-  expect(post).toHaveBeenCalledWith('/user/track/41/sync-download-status', { trackId: 41 });
+  expect(calls).toContainEqual(postCall('/user/track/41/sync-download-status', { trackId: 41 }));
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
 it('a visitor gets no_token without calling the server', async () => {
-  const { get } = mockApi({});
-  renderAt(<ReleaseScreen />, { path: '/release/:id', route: '/release/4' });
+  const calls = answerApi({ '/*': UNREACHABLE });
+  renderScreen(<ReleaseScreen />, { path: '/release/:id', at: '/release/4' });
   expect(await screen.findByText('accès false no_token')).toBeInTheDocument();
-  expect(get).not.toHaveBeenCalled();
+  await networkSettled();
+  expect(calls).toEqual([]);
 });
