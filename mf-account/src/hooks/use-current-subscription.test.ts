@@ -1,7 +1,14 @@
 import { ApiError, useSessionStore } from '@kora/shared';
-import { aSubscription, answerApi, currentSubscriptionAnswer, startApiServer, UNREACHABLE } from '@kora/shared/testing';
+import {
+  answerApi,
+  aSubscription,
+  currentSubscriptionAnswer,
+  expectNothingAsked,
+  inTurn,
+  startApiServer,
+  UNREACHABLE,
+} from '@kora/shared/testing';
 import { signInAs } from '@kora/shared/testing';
-import { expectNothingAsked, inTurn } from '../test/api';
 import { loadCurrentSubscription } from './use-current-subscription';
 
 startApiServer();

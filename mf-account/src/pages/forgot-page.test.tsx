@@ -1,8 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
-import { answerApi, loadTexts, renderScreen, startApiServer, UNREACHABLE } from '@kora/shared/testing';
-import { expectNothingAsked } from '../test/api';
+import {
+  answerApi,
+  expectNothingAsked,
+  loadTexts,
+  renderScreen,
+  startApiServer,
+  UNREACHABLE,
+} from '@kora/shared/testing';
 import { translations } from '../locales';
 import { ForgotPage } from './forgot-page';
 

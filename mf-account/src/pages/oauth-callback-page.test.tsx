@@ -1,7 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { ApiError, useSessionStore } from '@kora/shared';
-import { answerApi, expectLocation, loadTexts, renderScreen, startApiServer, UNREACHABLE } from '@kora/shared/testing';
-import { expectNothingAsked } from '../test/api';
+import {
+  answerApi,
+  expectLocation,
+  expectNothingAsked,
+  loadTexts,
+  renderScreen,
+  startApiServer,
+  UNREACHABLE,
+} from '@kora/shared/testing';
 import { translations } from '../locales';
 import { OAUTH_ERROR_REDIRECT_MS, OAuthCallbackPage } from './oauth-callback-page';
 

@@ -1,8 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { useSessionStore } from '@kora/shared';
-import { aSubscription, answerApi, currentSubscriptionAnswer, startApiServer, UNREACHABLE } from '@kora/shared/testing';
+import {
+  answerApi,
+  aSubscription,
+  currentSubscriptionAnswer,
+  expectNothingAsked,
+  startApiServer,
+  UNREACHABLE,
+} from '@kora/shared/testing';
 import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
-import { expectNothingAsked } from '../test/api';
 import { translations } from '../locales';
 import { SubscriptionCancelPage } from './subscription-cancel-page';
 import { SUBSCRIPTION_BANNER_MS, SubscriptionSuccessPage } from './subscription-success-page';

@@ -1,33 +1,4 @@
 import { act } from '@testing-library/react';
-import type { Answer, AnswerFunction } from '@kora/shared/testing';
-
-/**
- * One endpoint answered differently on each call, in order: `inTurn(new ApiError(409, …), new ApiError(500, null))`.
- * A call past the last answer gets a 500, and the `calls` list shows it.
- */
-export function inTurn(...answers: Answer[]): AnswerFunction {
-  let next = 0;
-  return (query, body) => {
-    if (next >= answers.length) return new Error(`called ${next + 1} times, answered ${answers.length}`);
-    const answer = answers[next];
-    next += 1;
-    return typeof answer === 'function' ? (answer as AnswerFunction)(query, body) : answer;
-  };
-}
-
-/**
- * Lets every call already started reach the fake API: MSW records a call a few microtasks after
- * `fetch`, so an empty `calls` list only means "nothing was asked" once the network has settled.
- */
-export async function networkSettled(): Promise<void> {
-  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
-}
-
-/** Asserts that nothing reached the fake API (record with e.g. `answerApi({ 'POST /*': UNREACHABLE })`). */
-export async function expectNothingAsked(calls: readonly unknown[]): Promise<void> {
-  await networkSettled();
-  expect(calls).toEqual([]);
-}
 
 /** An answer the test gives when it chooses, to look at the screen while a call is under way. */
 export function later<T>(): { answer: () => Promise<T>; give: (value: T) => void } {

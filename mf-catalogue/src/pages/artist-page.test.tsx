@@ -11,7 +11,6 @@ import {
   summary,
 } from '@kora/shared/testing';
 import { getCall } from '../test/api';
-import '../test/match-media';
 import { translations } from '../locales';
 import { ArtistPage } from './artist-page';
 

@@ -2,17 +2,19 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useFavouritesStore, usePlayerStore } from '@kora/shared';
 import {
+  type Answer,
   answerApi,
   comment,
   episode,
+  inTurn,
   loadTexts,
+  networkSettled,
   renderScreen,
   resetKernel,
   startApiServer,
   UNREACHABLE,
-  type Answer,
 } from '@kora/shared/testing';
-import { firstThen, networkSettled, postCall } from '../test/api';
+import { postCall } from '../test/api';
 import { translations } from '../locales';
 import { EpisodePage } from './episode-page';
 
@@ -127,7 +129,7 @@ it("says 'Épisode non trouvé' and 'Cet épisode n'existe pas' for an unknown e
 });
 
 it('offers Retry when the episode cannot be loaded', async () => {
-  api({ '/episodes/3': firstThen(UNREACHABLE, theEpisode) });
+  api({ '/episodes/3': inTurn(UNREACHABLE, theEpisode) });
   renderEpisode();
   expect(await screen.findByText('Impossible de récupérer les épisodes')).toBeInTheDocument();
   await act(async () => screen.getByRole('button', { name: 'Réessayer' }).click());

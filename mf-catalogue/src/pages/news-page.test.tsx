@@ -4,13 +4,14 @@ import {
   answerApi,
   article,
   comment,
+  inTurn,
   loadTexts,
   renderScreen,
   resetKernel,
   signInAs,
   startApiServer,
 } from '@kora/shared/testing';
-import { firstThen, postCall } from '../test/api';
+import { postCall } from '../test/api';
 import { translations } from '../locales';
 import { NewsPage } from './news-page';
 import { ArticlePage } from './article-page';
@@ -45,7 +46,7 @@ describe('/news', () => {
   });
 
   it("says 'Aucun article trouvé.' when there is none, and shows load errors with Retry", async () => {
-    answerApi({ '/articles': firstThen(new Error('down'), []) });
+    answerApi({ '/articles': inTurn(new Error('down'), []) });
     renderScreen(<NewsPage />, { path: '/news' });
     expect(await screen.findByText('Impossible de charger les articles.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

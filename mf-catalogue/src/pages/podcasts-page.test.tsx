@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
 import type { PodcastDetail } from '@kora/shared/contracts';
-import { answerApi, episode, loadTexts, renderScreen, resetKernel, startApiServer } from '@kora/shared/testing';
-import { firstThen, getCall } from '../test/api';
+import { answerApi, episode, inTurn, loadTexts, renderScreen, resetKernel, startApiServer } from '@kora/shared/testing';
+import { getCall } from '../test/api';
 import { translations } from '../locales';
 import { PodcastsPage } from './podcasts-page';
 import { PodcastPage } from './podcast-page';
@@ -51,7 +51,7 @@ describe('/podcasts', () => {
   });
 
   it('says when nothing matches, and shows the spec error with Retry', async () => {
-    answerApi({ '/episodes': firstThen(new Error('down'), []) });
+    answerApi({ '/episodes': inTurn(new Error('down'), []) });
     renderScreen(<PodcastsPage />, { path: '/podcasts' });
     expect(await screen.findByText('Impossible de récupérer les épisodes')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -4,7 +4,10 @@ import { ApiError, useCurrencyStore, usePlayerStore } from '@kora/shared';
 import {
   album,
   answerApi,
+  inTurn,
   loadTexts,
+  networkSettled,
+  type Query,
   renderScreen,
   resetKernel,
   signInAs,
@@ -12,9 +15,8 @@ import {
   startApiServer,
   summary,
   UNREACHABLE,
-  type Query,
 } from '@kora/shared/testing';
-import { firstThen, getCall, networkSettled, postCall } from '../test/api';
+import { getCall, postCall } from '../test/api';
 import { translations } from '../locales';
 import { ReleasePage } from './release-page';
 
@@ -211,7 +213,7 @@ it('says when the release does not exist, and offers Retry on other errors', asy
 });
 
 it('offers Retry when the release cannot be loaded', async () => {
-  answerApi({ '/releases/4': firstThen(UNREACHABLE, single), ...common(4) });
+  answerApi({ '/releases/4': inTurn(UNREACHABLE, single), ...common(4) });
   renderRelease(4);
   expect(await screen.findByText('Impossible de charger cette sortie.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

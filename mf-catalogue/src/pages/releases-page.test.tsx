@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import {
   answerApi,
   loadTexts,
+  networkSettled,
+  type Query,
   renderScreen,
   resetKernel,
   startApiServer,
   summary,
-  type Query,
 } from '@kora/shared/testing';
-import { getCall, networkSettled } from '../test/api';
+import { getCall } from '../test/api';
 import { translations } from '../locales';
 import { ReleasesPage, RELEASES_PAGE_SIZE } from './releases-page';
 

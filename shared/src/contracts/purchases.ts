@@ -96,6 +96,13 @@ export const DownloadedTrackSchema = Type.Object({
 });
 export type DownloadedTrack = Static<typeof DownloadedTrackSchema>;
 
+/** The fields every per-track download answer ends with. */
+const DownloadStateProperties = {
+  trackId: Type.Integer(),
+  canDownload: Type.Boolean(),
+  reason: ServerDownloadReasonSchema,
+};
+
 /** The body of the per-track download calls; optional where the path names the track. */
 export const TrackIdRequestSchema = Type.Object({ trackId: Type.Optional(IdSchema) });
 
@@ -105,11 +112,9 @@ export const TrackIdRequestSchema = Type.Object({ trackId: Type.Optional(IdSchem
  */
 export const DownloadSyncResponseSchema = Type.Object({
   success: Type.Literal(true),
-  trackId: Type.Integer(),
   purchasedTracks: Type.Array(Type.Integer()),
   downloadedTracks: Type.Array(Type.Integer()),
-  canDownload: Type.Boolean(),
-  reason: ServerDownloadReasonSchema,
+  ...DownloadStateProperties,
 });
 export type DownloadSyncResponse = Static<typeof DownloadSyncResponseSchema>;
 
@@ -119,10 +124,8 @@ export type DownloadSyncResponse = Static<typeof DownloadSyncResponseSchema>;
  */
 export const TrackDownloadedResponseSchema = Type.Object({
   success: Type.Literal(true),
-  trackId: Type.Integer(),
   downloaded: Type.Boolean(),
-  canDownload: Type.Boolean(),
-  reason: ServerDownloadReasonSchema,
+  ...DownloadStateProperties,
 });
 export type TrackDownloadedResponse = Static<typeof TrackDownloadedResponseSchema>;
 
@@ -133,10 +136,8 @@ export type TrackDownloadedResponse = Static<typeof TrackDownloadedResponseSchem
  */
 export const ForceResetDownloadResponseSchema = Type.Object({
   success: Type.Boolean(),
-  trackId: Type.Integer(),
   reset: Type.Boolean(),
-  canDownload: Type.Boolean(),
-  reason: ServerDownloadReasonSchema,
+  ...DownloadStateProperties,
 });
 export type ForceResetDownloadResponse = Static<typeof ForceResetDownloadResponseSchema>;
 

@@ -3,6 +3,7 @@
 export * from './render-screen';
 export * from './kernel-state';
 export * from './api-server';
+export * from './network';
 export * from './fixtures/catalogue';
 export * from './fixtures/accounts';
 export * from './fixtures/events';

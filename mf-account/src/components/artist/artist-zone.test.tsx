@@ -3,9 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useSessionStore } from '@kora/shared';
 import type { Profile } from '@kora/shared/contracts';
-import { aProfile, answerApi, startApiServer, UNREACHABLE } from '@kora/shared/testing';
+import { answerApi, aProfile, expectNothingAsked, inTurn, startApiServer, UNREACHABLE } from '@kora/shared/testing';
 import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
-import { expectNothingAsked, inTurn } from '../../test/api';
 import { translations } from '../../locales';
 import { ArtistZone } from './artist-zone';
 

@@ -2,9 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, configureHttp } from '@kora/shared';
 import { redirectTo } from '../../lib/redirect';
-import { aSubscription, answerApi, current, startApiServer, UNREACHABLE } from '@kora/shared/testing';
+import {
+  answerApi,
+  aSubscription,
+  current,
+  expectNothingAsked,
+  startApiServer,
+  UNREACHABLE,
+} from '@kora/shared/testing';
 import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
-import { expectNothingAsked } from '../../test/api';
 import { translations } from '../../locales';
 import { PlanTab } from './plan-tab';
 

@@ -4,8 +4,15 @@ import { ApiError, configureHttp } from '@kora/shared';
 import { PLANS } from '@kora/shared/contracts';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { redirectTo } from '../../lib/redirect';
-import { answerApi, loadTexts, renderScreen, startApiServer, UNREACHABLE } from '@kora/shared/testing';
-import { expectNothingAsked, inTurn } from '../../test/api';
+import {
+  answerApi,
+  expectNothingAsked,
+  inTurn,
+  loadTexts,
+  renderScreen,
+  startApiServer,
+  UNREACHABLE,
+} from '@kora/shared/testing';
 import { translations } from '../../locales';
 import { UpgradeModal } from './upgrade-modal';
 

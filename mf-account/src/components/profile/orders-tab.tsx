@@ -7,11 +7,7 @@ export function OrdersTab() {
   const format = useFormat();
   const orders = useQuery(accountQueries.orders());
   return (
-    <QueryView
-      query={orders}
-      errorText={t('orders.loadError')}
-      empty={<EmptyState title={t('orders.empty')} />}
-    >
+    <QueryView query={orders} errorText={t('orders.loadError')} empty={<EmptyState title={t('orders.empty')} />}>
       {(list) => (
         <ul className="kora-list">
           {list.map((order) => (

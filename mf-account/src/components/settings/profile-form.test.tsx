@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
-import { aProfile, answerApi, startApiServer, UNREACHABLE } from '@kora/shared/testing';
+import { answerApi, aProfile, expectNothingAsked, inTurn, startApiServer, UNREACHABLE } from '@kora/shared/testing';
 import { loadTexts, renderScreen } from '@kora/shared/testing';
-import { expectNothingAsked, inTurn, later, watchUploads } from '../../test/api';
+import { later, watchUploads } from '../../test/api';
 import { translations } from '../../locales';
 import { ProfileForm } from './profile-form';
 

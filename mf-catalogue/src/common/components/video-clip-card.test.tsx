@@ -4,6 +4,7 @@ import { usePlayerStore, useToastStore } from '@kora/shared';
 import {
   answerApi,
   clip,
+  inTurn,
   loadTexts,
   renderInPage,
   resetKernel,
@@ -12,7 +13,6 @@ import {
   track,
   UNREACHABLE,
 } from '@kora/shared/testing';
-import { firstThen } from '../../test/api';
 import { translations } from '../../locales';
 import type { VideoClip } from '@kora/shared/contracts';
 import { ClipDownloadButton } from '../../features/purchases/components/clip-download-button';
@@ -94,7 +94,7 @@ describe("the clip's download button", () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
 
-    answerApi({ '/releases/7': firstThen(UNREACHABLE, videoRelease) });
+    answerApi({ '/releases/7': inTurn(UNREACHABLE, videoRelease) });
     renderInPage(<ClipWithDownload clip={clip(4, null, 7)} />);
     const download = screen.getByRole('button', { name: 'Télécharger Clip 4' });
     await userEvent.click(download);

@@ -1,6 +1,6 @@
 import { usePlayerStore } from '@kora/shared';
-import { album, answerApi, episode, startApiServer } from '@kora/shared/testing';
-import { networkSettled, postCall } from '../../test/api';
+import { album, answerApi, episode, networkSettled, startApiServer } from '@kora/shared/testing';
+import { postCall } from '../../test/api';
 import { addTrack, catalogueTrackId, episodeToPlayer, playTracks, togglePlay, trackToPlayer } from './player';
 
 /** The listen check waits a tick; then its call reaches the API. */

@@ -8,6 +8,7 @@ import {
   article,
   artist,
   episode,
+  inTurn,
   loadTexts,
   renderInPage,
   resetKernel,
@@ -15,8 +16,7 @@ import {
   startApiServer,
   summary,
 } from '@kora/shared/testing';
-import { firstThen, getCall, postCall } from '../../../test/api';
-import '../../../test/match-media';
+import { getCall, postCall } from '../../../test/api';
 import { translations } from '../../../locales';
 import { ArtistsSection } from './artists-section';
 import { AudioLists } from './audio-lists';
@@ -53,7 +53,7 @@ describe('artists', () => {
     ['an error', new Error('down')],
     ['a 401', new ApiError(401, { message: 'Token JWT invalide ou expiré.' })],
   ])('falls back to the built-in artists on %s, with Retry', async (_, failure) => {
-    answerApi({ '/artists': firstThen(failure, [artist]) });
+    answerApi({ '/artists': inTurn(failure, [artist]) });
     renderHome(<ArtistsSection />);
     expect(await screen.findByText('Impossible de charger les artistes : voici une sélection.')).toBeInTheDocument();
     for (const sample of SAMPLE_ARTISTS) expect(screen.getByRole('link', { name: sample.name })).toBeInTheDocument();

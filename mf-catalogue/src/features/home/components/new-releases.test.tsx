@@ -5,6 +5,7 @@ import { usePlayerStore } from '@kora/shared';
 import {
   album,
   answerApi,
+  inTurn,
   loadTexts,
   renderInPage,
   resetKernel,
@@ -12,7 +13,7 @@ import {
   startApiServer,
   summary,
 } from '@kora/shared/testing';
-import { firstThen, getCall } from '../../../test/api';
+import { getCall } from '../../../test/api';
 import { translations } from '../../../locales';
 import { NewReleases } from './new-releases';
 
@@ -81,7 +82,7 @@ it('says when there is nothing yet', async () => {
 });
 
 it('shows the error with a Retry that loads again', async () => {
-  const calls = answerApi({ '/releases': firstThen(new Error('down'), [release]) });
+  const calls = answerApi({ '/releases': inTurn(new Error('down'), [release]) });
   renderSection();
   expect(await screen.findByText('Error loading releases')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -1,8 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useToastStore } from '@kora/shared';
-import { answerApi, loadTexts, renderInPage, resetKernel, signInAs, startApiServer } from '@kora/shared/testing';
-import { getCall, postCall, watchRequests } from '../../../test/api';
+import {
+  answerApi,
+  loadTexts,
+  renderInPage,
+  resetKernel,
+  signInAs,
+  startApiServer,
+  watchRequests,
+} from '@kora/shared/testing';
+import { getCall, postCall } from '../../../test/api';
 import { translations } from '../../../locales';
 import { DownloadTrackButton } from './download-track-button';
 

@@ -4,13 +4,14 @@ import { ApiError } from '@kora/shared';
 import {
   answerApi,
   loadTexts,
+  networkSettled,
   renderInPage,
   resetKernel,
   signInAs,
   startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
-import { networkSettled, postCall } from '../../../test/api';
+import { postCall } from '../../../test/api';
 import { translations } from '../../../locales';
 import { purchasesApi } from '../api/purchases-api';
 import { leavePageFor } from '../lib/leave-page';

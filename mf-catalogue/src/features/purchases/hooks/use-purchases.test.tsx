@@ -5,13 +5,14 @@ import { useToastStore } from '@kora/shared';
 import {
   answerApi,
   loadTexts,
+  networkSettled,
   renderScreen,
   resetKernel,
   signInAs,
   startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
-import { networkSettled, postCall } from '../../../test/api';
+import { postCall } from '../../../test/api';
 import { translations } from '../../../locales';
 import { PaymentSuccessAlert } from '../components/payment-success-alert';
 import { isRecentlyPaid, RECENTLY_PAID_MS } from '../lib/unlocked-tracks';

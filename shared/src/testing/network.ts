@@ -1,0 +1,63 @@
+import { act } from '@testing-library/react';
+import { apiServer, type Answer, type AnswerFunction } from './api-server';
+
+/**
+ * One endpoint answered differently on each call, in order; later calls get the last answer:
+ * `inTurn(UNREACHABLE, release)` is a failure, then a Retry that works.
+ */
+export function inTurn(...answers: Answer[]): AnswerFunction {
+  let next = 0;
+  return (query, body) => {
+    const answer = answers[Math.min(next, answers.length - 1)];
+    next += 1;
+    return typeof answer === 'function' ? (answer as AnswerFunction)(query, body) : answer;
+  };
+}
+
+/**
+ * Lets every call already started reach the fake API: MSW records a call a few microtasks after
+ * `fetch`, so a count of calls (or an empty list) is only final once the network has settled.
+ */
+export async function networkSettled(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+}
+
+/** Asserts that nothing reached the fake API (record with e.g. `answerApi({ 'POST /*': UNREACHABLE })`). */
+export async function expectNothingAsked(calls: readonly unknown[]): Promise<void> {
+  await networkSettled();
+  expect(calls).toEqual([]);
+}
+
+export interface SeenRequest {
+  method: string;
+  /** The whole address asked, e.g. `http://localhost:4000/api/track/41/download`. */
+  url: string;
+  /** Under /api, as in the `calls` of `answerApi`. */
+  path: string;
+  /** Names in lower case. */
+  headers: Record<string, string>;
+}
+
+/**
+ * The requests that reach the fake API with their whole address and headers, which the `calls` of
+ * `answerApi` do not keep. Call once at the top of a test file; the list is emptied before each test.
+ */
+export function watchRequests(): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  const record = ({ request }: { request: Request }) => {
+    seen.push({
+      method: request.method,
+      url: request.url,
+      path: new URL(request.url).pathname.replace(/^\/api/, ''),
+      headers: Object.fromEntries(request.headers),
+    });
+  };
+  beforeEach(() => {
+    seen.length = 0;
+    apiServer.events.on('request:start', record);
+  });
+  afterEach(() => {
+    apiServer.events.removeListener('request:start', record);
+  });
+  return seen;
+}
