@@ -23,7 +23,7 @@ import { cancelWithRefunds } from './cancellation';
 const tags = ['events'];
 export const CANCELLED_EVENT = 'Cet événement est annulé : plus aucune action possible.';
 export const TYPES_LOCKED = 'Des billets sont vendus : les types de billets ne peuvent plus changer.';
-export const UNPUBLISH_SOLD = 'Des billets sont vendus : annulez l'événement plutôt que de le retirer.';
+export const UNPUBLISH_SOLD = "Des billets sont vendus : annulez l'événement plutôt que de le retirer.";
 const ENDS_BEFORE_START = 'La fin doit être après le début.';
 
 /** Creating and managing one's events: needs the plan feature `events`; only the organizer acts on an event. */
