@@ -54,6 +54,8 @@ export const ROUTES = {
   event: { path: '/event/:id', app: 'events' },
   eventCreate: { path: '/events/create', app: 'events', signInRequired: true },
   eventEdit: { path: '/events/edit/:id', app: 'events', signInRequired: true },
+  eventCheckIn: { path: '/event/:id/check-in', app: 'events', signInRequired: true },
+  tickets: { path: '/tickets', app: 'events', signInRequired: true },
 
   store: { path: '/store', app: 'store' },
   product: { path: '/product/:id', app: 'store' },

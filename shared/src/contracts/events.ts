@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CurrencySchema, MediaUrlSchema, Nullable, PriceProperties } from './schema-kit';
+import { CurrencySchema, LimitSchema, MediaUrlSchema, Nullable, OffsetSchema, PriceProperties } from './schema-kit';
 
 /** Events (platform.md §3, §7): `GET /api/events` lists published events only. */
 
@@ -54,12 +54,22 @@ export const KoraEventSchema = Type.Object({
 });
 export type KoraEvent = Static<typeof KoraEventSchema>;
 
-/** `GET /api/events` query. Upcoming events come first (soonest first), then past ones (latest first). */
+export const EVENT_SORTS = ['date', 'title', 'price'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+
+/**
+ * `GET /api/events` (and `GET /api/events/search`) query. By default upcoming events come first
+ * (soonest first), then past ones (latest first); `sort` orders by date, title (A–Z) or lowest price.
+ */
 export const EventListQuerySchema = Type.Object({
   type: Type.Optional(EventTypeSchema),
   status: Type.Optional(Type.Enum(['upcoming', 'past', 'free', 'published'] as const)),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'Title, venue, city or address.' })),
+  limit: Type.Optional(LimitSchema(50)),
+  offset: Type.Optional(OffsetSchema),
+  sort: Type.Optional(Type.Enum(EVENT_SORTS, { description: 'date (default), title A–Z, or lowest price first.' })),
+  search: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Title, venue, city, address or a date as written (e.g. 2026-12 or 12/2026).' }),
+  ),
   date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD: events starting that day (UTC).' })),
 });
 export type EventListQuery = Static<typeof EventListQuerySchema>;
@@ -151,3 +161,85 @@ export type BuyTicketResponse = Static<typeof BuyTicketResponseSchema>;
 /** `POST /api/tickets/{id}/validate` → 200 the ticket marked used; 409 'Ticket déjà utilisé' with `usedAt`. */
 export const ValidateTicketResponseSchema = Type.Object({ ticket: TicketSchema });
 export type ValidateTicketResponse = Static<typeof ValidateTicketResponseSchema>;
+
+/** `POST /api/tickets/{id}/transfer` body: the new holder's username or email (before the event only). */
+export const TransferTicketRequestSchema = Type.Object({
+  recipient: Type.String({ minLength: 1, maxLength: 254, description: 'Username or email of a Kora account.' }),
+});
+export type TransferTicketRequest = Static<typeof TransferTicketRequestSchema>;
+
+/** → 201: the sender's ticket, now `transferred` (its code no longer works), and who holds the new one. */
+export const TransferTicketResponseSchema = Type.Object({
+  ticket: TicketSchema,
+  recipient: Type.String({ description: "The new holder's username." }),
+});
+export type TransferTicketResponse = Static<typeof TransferTicketResponseSchema>;
+
+/** The public key doors verify ticket codes with (Ed25519, JWK). */
+export const TicketVerificationKeySchema = Type.Object({
+  kty: Type.Literal('OKP'),
+  crv: Type.Literal('Ed25519'),
+  x: Type.String({ description: 'The raw 32-byte public key, base64url.' }),
+});
+export type TicketVerificationKey = Static<typeof TicketVerificationKeySchema>;
+
+/** One ticket of an event as the door sees it. */
+export const CheckInTicketSchema = Type.Object({
+  id: Type.Integer(),
+  ticketTypeName: Type.String(),
+  holder: Type.String(),
+  status: TicketStatusSchema,
+  usedAt: Nullable(Type.String()),
+});
+export type CheckInTicket = Static<typeof CheckInTicketSchema>;
+
+/**
+ * `GET /api/events/{id}/check-in` (owner): what a door device downloads before the doors open, so it
+ * can verify codes with no network — the key, and every ticket's current status.
+ */
+export const CheckInListSchema = Type.Object({
+  event: Type.Object({ id: Type.Integer(), title: Type.String(), datetime: Type.String() }),
+  key: TicketVerificationKeySchema,
+  tickets: Type.Array(CheckInTicketSchema),
+  sold: Type.Integer({ description: 'Tickets that can enter: valid and used ones.' }),
+  checkedIn: Type.Integer(),
+  generatedAt: Type.String(),
+});
+export type CheckInList = Static<typeof CheckInListSchema>;
+
+/** `POST /api/events/{id}/check-in/sync` body: the scans a door kept, in the order it made them. */
+export const CheckInSyncRequestSchema = Type.Object({
+  scans: Type.Array(
+    Type.Object({
+      code: Type.String({ minLength: 1, maxLength: 1000, description: 'The scanned ticket code.' }),
+      scannedAt: Type.String({ format: 'date-time' }),
+    }),
+    { minItems: 1, maxItems: 500 },
+  ),
+});
+export type CheckInSyncRequest = Static<typeof CheckInSyncRequestSchema>;
+
+export const CHECK_IN_OUTCOMES = ['checked-in', 'already-used', 'other-event', 'not-valid', 'forged'] as const;
+export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
+
+/**
+ * → 200: one result per scan. The first scan of a ticket wins (its time is kept); a later one is
+ * `already-used` with the winning time — a conflict the door shows to the owner.
+ */
+export const CheckInSyncResponseSchema = Type.Object({
+  results: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      ticketId: Nullable(Type.Integer()),
+      outcome: Type.Enum(CHECK_IN_OUTCOMES),
+      usedAt: Nullable(Type.String()),
+    }),
+  ),
+  checkedIn: Type.Integer(),
+  sold: Type.Integer(),
+});
+export type CheckInSyncResponse = Static<typeof CheckInSyncResponseSchema>;
+
+/** `POST /api/events/{id}/upload-image` (multipart, field `image`) → 200 the event's new image. */
+export const EventImageResponseSchema = Type.Object({ imageUrl: Type.String() });
+export type EventImageResponse = Static<typeof EventImageResponseSchema>;

@@ -1,0 +1,5 @@
+import { ScreenFrame } from '@kora/shared/remote-app';
+
+export function CheckInPage() {
+  return <ScreenFrame area="events" screen="eventCheckIn" />;
+}
