@@ -8,3 +8,4 @@ export * from './fixtures/catalogue';
 export * from './fixtures/accounts';
 export * from './fixtures/events';
 export * from './fixtures/store';
+export * from './fixtures/tickets';
