@@ -68,7 +68,10 @@ export const EventListQuerySchema = Type.Object({
   offset: Type.Optional(OffsetSchema),
   sort: Type.Optional(Type.Enum(EVENT_SORTS, { description: 'date (default), title A–Z, or lowest price first.' })),
   search: Type.Optional(
-    Type.String({ maxLength: 100, description: 'Title, venue, city, address or a date as written (e.g. 2026-12 or 12/2026).' }),
+    Type.String({
+      maxLength: 100,
+      description: 'Title, venue, city, address or a date as written (e.g. 2026-12 or 12/2026).',
+    }),
   ),
   date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD: events starting that day (UTC).' })),
 });

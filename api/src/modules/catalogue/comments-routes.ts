@@ -6,7 +6,7 @@ import { bearer, errors, idParams, int, nullableInt, str, type IdParams } from '
 import { commentThread, presentComment } from './comment-threads';
 import { CommentsRepository, type CommentTarget } from './comments-repository';
 import { NewsRepository } from './news-repository';
-import { optionalUser } from './optional-user';
+import { optionalUser } from '../../auth/optional-user';
 import { PodcastsRepository } from './podcasts-repository';
 import { CATALOGUE_RATE_LIMITS, perAddress } from './rate-limits';
 import { ReleasesRepository, RELEASE_NOT_FOUND } from './releases-repository';

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { errors, idParams, type IdParams } from '../../http/schemas';
-import { optionalUser } from './optional-user';
+import { optionalUser } from '../../auth/optional-user';
 import { PodcastsRepository } from './podcasts-repository';
 import { CATALOGUE_RATE_LIMITS, perAddress } from './rate-limits';
 

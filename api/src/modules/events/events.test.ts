@@ -1,6 +1,6 @@
 import { KoraEventSchema, type KoraEvent } from '@kora/shared/contracts';
 import { Value } from 'typebox/value';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, createUser, type TestApp } from '../../test/test-app';
 
 type EventBody = KoraEvent;
 
@@ -97,5 +97,65 @@ describe('event endpoints', () => {
     const hidden = await t.app.inject({ method: 'GET', url: `/api/events/${draft.id}` });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().message).toBe('Événement non trouvé');
+  });
+
+  it('pages with offset: the pages join up into the whole list, without repeats', async () => {
+    const all = await list('?limit=100');
+    const pages = [await list('?limit=4&offset=0'), await list('?limit=4&offset=4'), await list('?limit=4&offset=8')];
+    expect(pages.flat().map((event) => event.id)).toEqual(all.slice(0, 12).map((event) => event.id));
+    expect(await list(`?offset=${all.length}`)).toEqual([]);
+  });
+
+  it('sorts by title A–Z and by the cheapest ticket type', async () => {
+    const byTitle = (await list('?sort=title&limit=100')).map((event) => event.title.toLowerCase());
+    expect(byTitle).toEqual([...byTitle].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const cheapest = (event: EventBody) =>
+      event.ticketTypes.length === 0 ? 0 : Math.min(...event.ticketTypes.map((type) => type.priceMinor));
+    const byPrice = (await list('?sort=price&limit=100')).map(cheapest);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    expect(byPrice.length).toBeGreaterThan(5);
+  });
+
+  it('finds events by a date written as people write it', async () => {
+    const [first] = await list('?status=upcoming&limit=1');
+    const [year, month, day] = first.datetime.slice(0, 10).split('-');
+    for (const text of [`${day}/${month}/${year}`, `${year}-${month}`, `${month}/${year}`]) {
+      const found = await list(`?search=${encodeURIComponent(text)}`);
+      expect(found.map((event) => event.id)).toContain(first.id);
+      expect(found.every((event) => event.datetime.startsWith(`${year}-${month}`))).toBe(true);
+    }
+  });
+
+  it('GET /api/events/search answers the same search', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/events/search?search=marseille' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<EventBody[]>().map((event) => event.id)).toEqual(
+      (await list('?search=marseille')).map((event) => event.id),
+    );
+  });
+
+  it('shows a draft to its organizer only', async () => {
+    const draft = await t.db
+      .selectFrom('events')
+      .select(['id', 'organizer_id'])
+      .where('status', '=', 'draft')
+      .executeTakeFirstOrThrow();
+    const owner = await t.db
+      .selectFrom('users')
+      .select('username')
+      .where('id', '=', draft.organizer_id)
+      .executeTakeFirstOrThrow();
+    const ownerToken = await t.app.tokens.sign({
+      id: draft.organizer_id,
+      username: owner.username,
+      roles: ['ROLE_ARTIST'],
+    });
+    const stranger = await createUser(t, 'curieux');
+    const read = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/events/${draft.id}`, headers: { authorization: `Bearer ${token}` } });
+    const mine = await read(ownerToken);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ id: draft.id, status: 'draft' });
+    expect((await read(stranger.token)).statusCode).toBe(404);
   });
 });

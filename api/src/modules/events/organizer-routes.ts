@@ -16,8 +16,7 @@ import { requireFeature } from '../subscriptions/require-feature';
 import { OrganizerRepository } from './organizer-repository';
 import { presentEvent } from './presenter';
 import { EventsRepository } from './repository';
-import { EVENT_NOT_FOUND } from './ticket-sale';
-import { NOT_THE_OWNER } from './tickets-routes';
+import { EVENT_NOT_FOUND, NOT_THE_OWNER } from './event-owner';
 import { cancelWithRefunds } from './cancellation';
 
 const tags = ['events'];

@@ -96,17 +96,15 @@ describe('organizing events', () => {
     const event = (await call('POST', '/api/events', artist, draft({ title: 'Complet' }))).json();
     await call('POST', `/api/events/${event.id}/publish`, artist);
     const fan = await signUp(t.app, 'remboursee');
-    await t.db
-      .transaction()
-      .execute((trx) =>
-        new WalletRepository(t.db).credit(trx, {
-          userId: fan.userId,
-          amountMinor: 10000,
-          currency: 'EUR',
-          reason: 'top-up',
-          reference: 'organizer-test',
-        }),
-      );
+    await t.db.transaction().execute((trx) =>
+      new WalletRepository(t.db).credit(trx, {
+        userId: fan.userId,
+        amountMinor: 10000,
+        currency: 'EUR',
+        reason: 'top-up',
+        reference: 'organizer-test',
+      }),
+    );
     const bought = await call('POST', `/api/events/${event.id}/buy-ticket`, fan, {
       ticketTypeId: event.ticketTypes[0].id,
       quantity: 2,

@@ -5,9 +5,9 @@ import { nowIso } from '../../db/clock';
 import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
 import { featuresOfUser } from '../subscriptions/require-feature';
 import { WalletRepository } from '../wallet/repository';
+import { EVENT_NOT_FOUND } from './event-owner';
 import { newTicketCode, TicketsRepository, type TicketView } from './tickets-repository';
 
-export const EVENT_NOT_FOUND = 'Événement non trouvé';
 export const TICKET_TYPE_NOT_FOUND = "Ce type de billet n'existe pas pour cet événement.";
 export const EVENT_PAST = 'Cet événement est terminé : ses billets ne sont plus en vente.';
 export const NOT_ENOUGH_TICKETS = 'Plus assez de billets disponibles pour cette quantité.';

@@ -24,6 +24,8 @@ export interface TicketView {
   code: string;
 }
 
+export const TICKET_NOT_FOUND = 'Billet introuvable.';
+
 /** A fresh, unguessable ticket code; a transfer gives the ticket a new one. */
 export const newTicketCode = () => randomBytes(12).toString('base64url');
 

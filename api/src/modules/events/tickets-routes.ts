@@ -2,7 +2,11 @@ import {
   BuyTicketRequestSchema,
   BuyTicketResponseSchema,
   TicketSchema,
+  TicketVerificationKeySchema,
+  TransferTicketRequestSchema,
+  TransferTicketResponseSchema,
   ValidateTicketResponseSchema,
+  type TransferTicketRequest,
   type BuyTicketRequest,
   type Ticket,
 } from '@kora/shared/contracts';
@@ -10,16 +14,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { currentUser } from '../../auth/plugin';
 import { nowIso } from '../../db/clock';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { priceOf } from '../../http/money';
 import { bearer, errors, idParams, type IdParams } from '../../http/schemas';
-import { EVENT_NOT_FOUND, TicketSale } from './ticket-sale';
+import { TicketSale } from './ticket-sale';
+import { TicketTransfer } from './ticket-transfer';
+import { assertEventOwner } from './event-owner';
 import { TicketSigner } from './ticket-signing';
-import { TicketsRepository, type TicketView } from './tickets-repository';
+import { TICKET_NOT_FOUND, TicketsRepository, type TicketView } from './tickets-repository';
 
 const tags = ['tickets'];
-export const TICKET_NOT_FOUND = 'Billet introuvable.';
-export const NOT_THE_OWNER = "Seul l'organisateur de l'événement peut faire cela.";
 export const ALREADY_USED = 'Ticket déjà utilisé';
 export const TICKET_NOT_VALID = "Ce billet n'est plus valable.";
 export const CODE_MISMATCH = 'Ce code ne correspond pas à ce billet.';
@@ -27,6 +31,7 @@ export const CODE_MISMATCH = 'Ce code ne correspond pas à ce billet.';
 /** Buying tickets from the wallet, holding them (signed QR codes) and checking them in at the door. */
 export default async function ticketsRoutes(app: FastifyInstance): Promise<void> {
   const sale = new TicketSale(app.db);
+  const transfers = new TicketTransfer(app.db);
   const tickets = new TicketsRepository(app.db);
   const signer = new TicketSigner(app.config.jwtSecret);
   const auth = { preHandler: app.requireUser };
@@ -56,12 +61,6 @@ export default async function ticketsRoutes(app: FastifyInstance): Promise<void>
           })
         : null,
   });
-
-  async function assertOwner(eventId: number, request: FastifyRequest): Promise<void> {
-    const event = await app.db.selectFrom('events').select('organizer_id').where('id', '=', eventId).executeTakeFirst();
-    if (!event) throw notFound(EVENT_NOT_FOUND);
-    if (event.organizer_id !== userId(request)) throw forbidden(NOT_THE_OWNER);
-  }
 
   const buySchema = {
     tags,
@@ -117,7 +116,7 @@ export default async function ticketsRoutes(app: FastifyInstance): Promise<void>
       ...auth,
     },
     async (request) => {
-      await assertOwner(request.params.id, request);
+      await assertEventOwner(app.db, request.params.id, request);
       return (await tickets.ofEvent(request.params.id)).map(present);
     },
   );
@@ -128,9 +127,7 @@ export default async function ticketsRoutes(app: FastifyInstance): Promise<void>
       schema: {
         tags,
         summary: 'The public key (Ed25519 JWK) that verifies ticket codes offline',
-        response: {
-          200: Type.Object({ kty: Type.Literal('OKP'), crv: Type.Literal('Ed25519'), x: Type.String() }),
-        },
+        response: { 200: TicketVerificationKeySchema },
       },
     },
     async () => signer.publicKeyJwk(),
@@ -152,7 +149,7 @@ export default async function ticketsRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const ticket = await tickets.find(request.params.id);
       if (!ticket) throw notFound(TICKET_NOT_FOUND);
-      await assertOwner(ticket.eventId, request);
+      await assertEventOwner(app.db, ticket.eventId, request);
       const scanned = request.body?.code;
       if (scanned !== undefined) {
         const claims = signer.verify(scanned);
@@ -167,6 +164,26 @@ export default async function ticketsRoutes(app: FastifyInstance): Promise<void>
       }
       const used = await tickets.find(ticket.id);
       return { ticket: present(used as TicketView) };
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: TransferTicketRequest }>(
+    '/tickets/:id/transfer',
+    {
+      schema: {
+        tags,
+        summary: 'Gives a valid ticket to another Kora user (username or email) before the event: a new code for them',
+        security: bearer,
+        params: idParams,
+        body: TransferTicketRequestSchema,
+        response: { 201: TransferTicketResponseSchema, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+      ...auth,
+    },
+    async (request, reply) => {
+      const { old, to } = await transfers.transfer(userId(request), request.params.id, request.body.recipient);
+      reply.code(201);
+      return { ticket: present(old), recipient: to };
     },
   );
 }

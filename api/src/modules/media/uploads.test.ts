@@ -3,22 +3,8 @@ import path from 'node:path';
 import { renderArtwork } from '../../media/generate/artwork';
 import { composeTune } from '../../media/generate/music';
 import { encodeWav } from '../../media/generate/wav';
+import { formOf } from '../../test/multipart';
 import { createTestApp, signUp, type TestApp, type TestSession } from '../../test/test-app';
-
-const BOUNDARY = '----koratestboundary';
-
-function multipart(fields: Array<{ name: string; fileName: string; type: string; content: Buffer }>): Buffer {
-  const parts = fields.map((field) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field.name}"; filename="${field.fileName}"\r\nContent-Type: ${field.type}\r\n\r\n`,
-      ),
-      field.content,
-      Buffer.from('\r\n'),
-    ]),
-  );
-  return Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-}
 
 const png = renderArtwork({ seed: 1, width: 16, height: 16 });
 const wav = (() => {
@@ -46,8 +32,7 @@ describe('uploads', () => {
     t.app.inject({
       method: 'POST',
       url: `/api/upload/${kind}`,
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      payload: multipart([{ name: 'file', fileName: name, type, content }]),
+      ...formOf([{ name: 'file', fileName: name, type, content }], headers),
     });
 
   it('stores an image under a generated name and serves it back with its type', async () => {
@@ -120,8 +105,7 @@ describe('uploads', () => {
     const wrongField = await t.app.inject({
       method: 'POST',
       url: '/api/upload/image',
-      headers: { ...session.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      payload: multipart([{ name: 'image', fileName: 'a.png', type: 'image/png', content: png }]),
+      ...formOf([{ name: 'image', fileName: 'a.png', type: 'image/png', content: png }], session.headers),
     });
     expect(wrongField.statusCode).toBe(400);
     const notMultipart = await t.app.inject({

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../auth/tokens';
+import type { AuthUser } from './tokens';
 
 /**
  * The signed-in user when the request carries a valid token, else null. For calls that visitors may
- * make too (episode comments and votes): a missing, expired or forged token just means "a visitor".
+ * make too (episode comments and votes, an owner reading a draft): a missing, expired or forged token just means "a visitor".
  */
 export async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');

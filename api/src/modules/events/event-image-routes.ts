@@ -1,0 +1,42 @@
+import { EventImageResponseSchema } from '@kora/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../auth/plugin';
+import { nowIso } from '../../db/clock';
+import { conflict } from '../../http/errors';
+import { bearer, errors, idParams, type IdParams } from '../../http/schemas';
+import { receiveFile } from '../media/receive-file';
+import { UploadService } from '../media/upload-service';
+import { assertEventOwner } from './event-owner';
+import { CANCELLED_EVENT } from './organizer-routes';
+
+/** `POST /events/{id}/upload-image`: the organizer sets the event's image (multipart field `image`). */
+export default async function eventImageRoutes(app: FastifyInstance): Promise<void> {
+  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media);
+
+  app.post<{ Params: IdParams }>(
+    '/events/:id/upload-image',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Sets the event image (its organizer only; multipart field "image"; checked by content)',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        params: idParams,
+        response: { 200: EventImageResponseSchema, ...errors(400, 401, 403, 404, 409, 413, 415) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const event = await assertEventOwner(app.db, request.params.id, request);
+      if (event.status === 'cancelled') throw conflict(CANCELLED_EVENT);
+      const file = await receiveFile(request, 'image', 'image');
+      const stored = await uploads.store('image', file, currentUser(request).id);
+      await app.db
+        .updateTable('events')
+        .set({ image: stored.path, updated_at: nowIso() })
+        .where('id', '=', event.id)
+        .execute();
+      return { imageUrl: stored.url };
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { Db } from '../../db/connection';
+import { nowIso } from '../../db/clock';
+import { conflict, invalid, forbidden, notFound } from '../../http/errors';
+import { newTicketCode, TICKET_NOT_FOUND, TicketsRepository, type TicketView } from './tickets-repository';
+
+export const NOT_YOUR_TICKET = "Ce billet n'est pas à vous.";
+export const ONLY_VALID_TRANSFER = 'Seul un billet valable peut être transféré.';
+export const TRANSFER_AFTER_START = "L'événement a commencé : ce billet ne peut plus être transféré.";
+export const RECIPIENT_NOT_FOUND = "Aucun compte Kora ne correspond à ce nom d'utilisateur ou à cet e-mail.";
+export const TRANSFER_TO_SELF = 'Ce billet est déjà à vous.';
+
+/**
+ * Giving a ticket to another Kora user before the event: the old ticket becomes `transferred` (its
+ * code stops working) and the recipient gets a new ticket with a new code, in one transaction.
+ */
+export class TicketTransfer {
+  private readonly tickets: TicketsRepository;
+
+  constructor(private readonly db: Db) {
+    this.tickets = new TicketsRepository(db);
+  }
+
+  async transfer(holderId: number, ticketId: number, recipient: string): Promise<{ old: TicketView; to: string }> {
+    const ticket = await this.tickets.find(ticketId);
+    if (!ticket) throw notFound(TICKET_NOT_FOUND);
+    if (ticket.holderId !== holderId) throw forbidden(NOT_YOUR_TICKET);
+    if (ticket.eventDatetime <= nowIso()) throw conflict(TRANSFER_AFTER_START);
+    const who = recipient.trim().toLowerCase();
+    const receiver = await this.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', who), eb(eb.fn('lower', ['email']), '=', who)]))
+      .executeTakeFirst();
+    if (!receiver) throw invalid([{ propertyPath: 'recipient', message: RECIPIENT_NOT_FOUND }], RECIPIENT_NOT_FOUND);
+    if (receiver.id === holderId)
+      throw invalid([{ propertyPath: 'recipient', message: TRANSFER_TO_SELF }], TRANSFER_TO_SELF);
+
+    const at = nowIso();
+    await this.db.transaction().execute(async (trx) => {
+      const handedOver = await trx
+        .updateTable('tickets')
+        .set({ status: 'transferred', transferred_at: at })
+        .where('id', '=', ticket.id)
+        .where('user_id', '=', holderId)
+        .where('status', '=', 'valid')
+        .executeTakeFirst();
+      if (Number(handedOver.numUpdatedRows) !== 1) throw conflict(ONLY_VALID_TRANSFER);
+      await trx
+        .insertInto('tickets')
+        .values({
+          ticket_type_id: ticket.ticketTypeId,
+          event_id: ticket.eventId,
+          user_id: receiver.id,
+          code: newTicketCode(),
+          status: 'valid',
+          price_minor: ticket.priceMinor,
+          currency: ticket.currency,
+          purchased_at: at,
+          validated_at: null,
+          transferred_at: null,
+        })
+        .execute();
+    });
+    return { old: (await this.tickets.find(ticket.id)) as TicketView, to: receiver.username };
+  }
+}
