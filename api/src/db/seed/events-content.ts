@@ -1,11 +1,20 @@
 /** Demo events: upcoming and past, drafts, a cancelled one, free ones and one sold out. */
 
+/** Demo accounts holding real tickets of a type (bought from their wallet; `used`: checked in). */
+export interface TicketHolding {
+  account: 'free' | 'premium' | 'podcaster';
+  count: number;
+  used?: boolean;
+}
+
 export interface TicketTypeSeed {
   name: string;
   description: string;
   priceMinor: number;
   quantity: number;
+  /** Sold elsewhere, plus the demo holders' tickets. */
   sold: number;
+  holders?: TicketHolding[];
   /** Only Premium members may buy it. */
   vip?: boolean;
 }
@@ -265,7 +274,119 @@ export const EVENTS: readonly EventSeed[] = [
     country: 'France',
     artist: 13,
     byArtistAccount: true,
-    tickets: [{ name: 'Regular', description: 'Placement libre.', priceMinor: 1500, quantity: 80, sold: 9 }],
+    tickets: [
+      {
+        name: 'Regular',
+        description: 'Placement libre.',
+        priceMinor: 1500,
+        quantity: 80,
+        sold: 0,
+        holders: [
+          { account: 'premium', count: 2 },
+          { account: 'free', count: 1 },
+        ],
+      },
+      {
+        name: 'VIP',
+        vip: true,
+        description: 'Premier rang et rencontre après le concert.',
+        priceMinor: 3500,
+        quantity: 10,
+        sold: 0,
+        holders: [{ account: 'premium', count: 1 }],
+      },
+    ],
+  },
+  {
+    title: 'Lina Duval – Session intime',
+    description: '<p>Douze places autour du piano, pour les titres du prochain EP.</p>',
+    type: 'showcase',
+    status: 'published',
+    inDays: 10,
+    hour: 19,
+    venue: 'Studio Kora',
+    address: '14 rue des Vinaigriers',
+    city: 'Paris',
+    postalCode: '75010',
+    country: 'France',
+    artist: 13,
+    byArtistAccount: true,
+    tickets: [
+      {
+        name: 'Regular',
+        description: 'Place assise.',
+        priceMinor: 2000,
+        quantity: 6,
+        sold: 2,
+        holders: [
+          { account: 'free', count: 2 },
+          { account: 'podcaster', count: 2 },
+        ],
+      },
+      {
+        name: 'VIP',
+        vip: true,
+        description: 'Place au premier rang et vinyle dédicacé.',
+        priceMinor: 4500,
+        quantity: 2,
+        sold: 0,
+        holders: [{ account: 'premium', count: 2 }],
+      },
+    ],
+  },
+  {
+    title: 'Lina Duval – Atelier chant et looper',
+    description: '<p>Atelier gratuit : construire une chanson en direct avec une pédale de boucles.</p>',
+    type: 'workshop',
+    status: 'published',
+    inDays: 8,
+    hour: 15,
+    venue: 'Médiathèque Françoise Sagan',
+    address: '8 rue Léon Schwartzenberg',
+    city: 'Paris',
+    postalCode: '75010',
+    country: 'France',
+    artist: 13,
+    byArtistAccount: true,
+    free: true,
+    tickets: [
+      {
+        name: 'Entrée libre',
+        description: 'Sur inscription.',
+        priceMinor: 0,
+        quantity: 25,
+        sold: 4,
+        holders: [{ account: 'free', count: 1 }],
+      },
+    ],
+  },
+  {
+    title: 'Lina Duval – Première au Pan Piper',
+    description: '<p>Le tout premier concert de Lina Duval en tête d’affiche.</p>',
+    type: 'concert',
+    status: 'published',
+    inDays: -25,
+    hour: 20,
+    venue: 'Pan Piper',
+    address: '2-4 impasse Lamier',
+    city: 'Paris',
+    postalCode: '75011',
+    country: 'France',
+    artist: 13,
+    byArtistAccount: true,
+    tickets: [
+      {
+        name: 'Regular',
+        description: 'Placement libre.',
+        priceMinor: 1200,
+        quantity: 120,
+        sold: 97,
+        holders: [
+          { account: 'premium', count: 2, used: true },
+          { account: 'free', count: 1, used: true },
+        ],
+      },
+    ],
   },
   {
     title: 'Lina Duval – Release party (brouillon)',

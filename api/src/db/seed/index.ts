@@ -4,6 +4,7 @@ import type { Db } from '../connection';
 import { migrateToLatest, migratorFor } from '../migrate';
 import { DEMO_ACCOUNTS } from './accounts';
 import { ARTISTS, RELEASES, VIDEO_CLIPS } from './catalogue-content';
+import { newTicketCode } from '../../modules/events/tickets-repository';
 import { EVENTS } from './events-content';
 import { DemoMediaWriter } from './media-writer';
 import { ARTICLES, EPISODE_COMMENTS, RELEASE_COMMENTS, type CommentSeed } from './news-content';
@@ -60,6 +61,9 @@ export async function resetDatabase(db: Db, uploadsDir?: string): Promise<void> 
   await migrateToLatest(db);
   if (uploadsDir) DemoMediaWriter.removeAll(uploadsDir);
 }
+
+/** What each demo listener has left in their wallet (EUR minor units) after the tickets they hold. */
+const DEMO_WALLETS: Record<string, number> = { free: 4000, premium: 12000, podcaster: 2500 };
 
 /** Fills an empty database with the demo catalogue, accounts, events, store and news. */
 export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
@@ -353,7 +357,8 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
         .execute();
     }
 
-    // Events and their ticket types.
+    // Events, their ticket types, and the demo accounts' tickets paid from their wallets.
+    const spent: Record<string, number> = {};
     for (const [e, event] of EVENTS.entries()) {
       const starts = new Date(now.getTime() + event.inDays * DAY);
       starts.setUTCHours(event.hour - 1, 0, 0, 0); // evening in Paris, stored in UTC
@@ -381,21 +386,79 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('ticket_types')
-        .values(
-          event.tickets.map((ticket, position) => ({
+      for (const [position, ticket] of event.tickets.entries()) {
+        const holdings = ticket.holders ?? [];
+        const held = holdings.reduce((sum, holding) => sum + holding.count, 0);
+        const type = await trx
+          .insertInto('ticket_types')
+          .values({
             event_id: row.id,
             name: ticket.name,
             description: ticket.description,
             price_minor: ticket.priceMinor,
             currency: 'EUR',
             quantity: ticket.quantity,
-            sold_count: ticket.sold,
+            sold_count: ticket.sold + held,
             position,
             vip: ticket.vip ? 1 : 0,
-          })),
-        )
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const holding of holdings) {
+          const priceMinor = event.free ? 0 : ticket.priceMinor;
+          const purchasedAt = daysAgo(Math.max(3, -event.inDays + 10));
+          await trx
+            .insertInto('tickets')
+            .values(
+              Array.from({ length: holding.count }, () => ({
+                ticket_type_id: type.id,
+                event_id: row.id,
+                user_id: userIds[holding.account],
+                code: newTicketCode(),
+                status: holding.used ? ('used' as const) : ('valid' as const),
+                price_minor: priceMinor,
+                currency: 'EUR',
+                purchased_at: purchasedAt,
+                validated_at: holding.used ? new Date(starts.getTime() + 30 * 60 * 1000).toISOString() : null,
+                transferred_at: null,
+              })),
+            )
+            .execute();
+          if (priceMinor > 0) {
+            spent[holding.account] = (spent[holding.account] ?? 0) + priceMinor * holding.count;
+            await trx
+              .insertInto('wallet_movements')
+              .values({
+                user_id: userIds[holding.account],
+                amount_minor: -priceMinor * holding.count,
+                currency: 'EUR',
+                reason: 'ticket',
+                reference: `demo-${row.id}-${type.id}-${holding.account}`,
+                created_at: purchasedAt,
+              })
+              .execute();
+          }
+        }
+      }
+    }
+
+    // Wallets: topped up once, then spent on the tickets above.
+    for (const [account, balanceMinor] of Object.entries(DEMO_WALLETS)) {
+      const creditMinor = balanceMinor + (spent[account] ?? 0);
+      await trx
+        .insertInto('wallet_movements')
+        .values({
+          user_id: userIds[account],
+          amount_minor: creditMinor,
+          currency: 'EUR',
+          reason: 'top-up',
+          reference: `demo-${account}`,
+          created_at: daysAgo(60),
+        })
+        .execute();
+      await trx
+        .insertInto('wallets')
+        .values({ user_id: userIds[account], currency: 'EUR', balance_minor: balanceMinor })
         .execute();
     }
 

@@ -98,6 +98,42 @@ describe('demo content', () => {
     }
   });
 
+  it('gives the demo artist events of every state, with real tickets held by the demo listeners, paid from their wallets', async () => {
+    const artist = await signIn(t.app, 'lina.duval', 'Artiste2025');
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/events/my-events', headers: artist.headers })).json();
+    const now = new Date().toISOString();
+    const published = mine.filter((event: { status: string }) => event.status === 'published');
+    expect(mine.some((event: { status: string }) => event.status === 'draft')).toBe(true);
+    expect(published.some((event: { datetime: string }) => event.datetime < now)).toBe(true);
+    expect(published.some((event: { isFree: boolean }) => event.isFree)).toBe(true);
+    expect(published.some((event: { soldOut: boolean }) => event.soldOut)).toBe(true);
+    expect(
+      published.some((event: { ticketTypes: { vip: boolean }[] }) => event.ticketTypes.some((type) => type.vip)),
+    ).toBe(true);
+
+    const listener = await signIn(t.app, 'sofia.mendes', 'Premium2025');
+    const tickets = (
+      await t.app.inject({ method: 'GET', url: '/api/tickets/my-tickets', headers: listener.headers })
+    ).json();
+    expect(tickets.filter((ticket: { status: string }) => ticket.status === 'valid').length).toBeGreaterThanOrEqual(3);
+    expect(tickets.some((ticket: { status: string }) => ticket.status === 'used')).toBe(true);
+    const balance = (await t.app.inject({ method: 'GET', url: '/api/user/balance', headers: listener.headers })).json();
+    expect(balance.balances).toEqual([{ price: 120, priceMinor: 12000, currency: 'EUR' }]);
+    const movements = (
+      await t.app.inject({ method: 'GET', url: '/api/user/wallet/movements', headers: listener.headers })
+    ).json();
+    const total = movements.reduce((sum: number, movement: { priceMinor: number }) => sum + movement.priceMinor, 0);
+    expect(total).toBe(12000);
+
+    const sold = published.find((event: { title: string }) => event.title === 'Lina Duval – Showcase acoustique');
+    const door = (
+      await t.app.inject({ method: 'GET', url: `/api/events/${sold.id}/check-in`, headers: artist.headers })
+    ).json();
+    expect(door.sold).toBe(
+      sold.ticketTypes.reduce((sum: number, type: { soldCount: number }) => sum + type.soldCount, 0),
+    );
+  });
+
   it('is not empty afterwards, and a reset brings it back to the same content with ids from 1', async () => {
     expect(await isDatabaseEmpty(t.db)).toBe(false);
     await resetDatabase(t.db, t.config.uploadsDir);
