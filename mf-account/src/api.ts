@@ -20,7 +20,11 @@ import type {
   RegisterRequest,
   RegisterResponse,
   SubscriptionChangeResponse,
+  TopUpRequest,
+  TopUpResponse,
   UploadResponse,
+  WalletBalanceResponse,
+  WalletMovement,
 } from '@kora/shared/contracts';
 
 /** The account area's API calls, typed with the shared contracts. */
@@ -80,6 +84,15 @@ export const createPortalSession = (returnUrl: string) =>
   http.post<CreatePortalSessionResponse>('/subscription/create-portal-session', { returnUrl });
 
 export const getInvoices = (signal?: AbortSignal) => http.get<InvoicesResponse>('/subscription/invoices', { signal });
+
+/* Wallet */
+
+export const getWalletBalance = (signal?: AbortSignal) => http.get<WalletBalanceResponse>('/user/balance', { signal });
+
+export const getWalletMovements = (signal?: AbortSignal) =>
+  http.get<WalletMovement[]>('/user/wallet/movements', { signal });
+
+export const topUpWallet = (request: TopUpRequest) => http.post<TopUpResponse>('/user/wallet/top-up', request);
 
 /** The API's own checkout page for a session: the fallback when the provider's script is unavailable. */
 export const fallbackCheckoutUrl = (sessionId: string) =>

@@ -28,17 +28,23 @@ function answer({ profile = aProfile(), plan = 'free' as PlanName }: { profile?:
 const showProfile = () => renderScreen(<ProfilePage />, { path: '/profile' });
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
-it("shows the name, the ID and 'Aucun forfait' on the free plan, with the four common tabs", async () => {
+it("shows the name, the ID and 'Aucun forfait' on the free plan, with the five common tabs", async () => {
   answer({});
   showProfile();
   expect(await screen.findByText('Léa Martin')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
   expect(screen.getByText('ID : 42')).toBeInTheDocument();
   expect(screen.getByText('Aucun forfait')).toBeInTheDocument();
-  expect(tabNames()).toEqual(['Profil', 'Forfait', 'Commandes', 'Paramètres']);
+  expect(tabNames()).toEqual(['Profil', 'Forfait', 'Commandes', 'Portefeuille', 'Paramètres']);
   const panel = screen.getByRole('tabpanel');
   expect(within(panel).getByText('lea.martin@kora.test')).toBeInTheDocument();
   expect(within(panel).getByText('15 mars 2025')).toBeInTheDocument();
+});
+
+it("links to 'Mes billets'", async () => {
+  answer({});
+  showProfile();
+  expect(await screen.findByRole('link', { name: 'Mes billets' })).toHaveAttribute('href', '/tickets');
 });
 
 it("says 'Non défini' when the registration date is missing", async () => {
@@ -51,7 +57,15 @@ it("adds 'Zone Artiste' and 'Gestion Événements' on Premium", async () => {
   answer({ plan: 'premium' });
   showProfile();
   expect(await screen.findByText('Premium')).toBeInTheDocument();
-  expect(tabNames()).toEqual(['Profil', 'Forfait', 'Commandes', 'Paramètres', 'Zone Artiste', 'Gestion Événements']);
+  expect(tabNames()).toEqual([
+    'Profil',
+    'Forfait',
+    'Commandes',
+    'Portefeuille',
+    'Paramètres',
+    'Zone Artiste',
+    'Gestion Événements',
+  ]);
 });
 
 it("adds only 'Gestion Événements' on Starter", async () => {
@@ -81,6 +95,8 @@ it('moves between tabs with the arrow keys', async () => {
   expect(screen.getByRole('tab', { name: 'Forfait' })).toHaveAttribute('aria-selected', 'true');
   await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
   expect(screen.getByRole('tab', { name: 'Paramètres' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('tab', { name: 'Portefeuille' })).toHaveAttribute('aria-selected', 'true');
 });
 
 it('shows the orders tab empty message', async () => {

@@ -17,14 +17,17 @@ import { PlanTab } from '../components/plan/plan-tab';
 import { OrdersTab } from '../components/profile/orders-tab';
 import { ProfileDetails } from '../components/profile/profile-details';
 import { ProfileHeader } from '../components/profile/profile-header';
+import { ProfileLinks } from '../components/profile/profile-links';
 import { RemoteParcel } from '@kora/shared/remote-app';
 import { SettingsTab } from '../components/settings/settings-tab';
 import { Tabs, type Tab } from '../components/tabs';
+import { useTopUpReturn } from '../components/wallet/use-top-up-return';
+import { WalletTab } from '../components/wallet/wallet-tab';
 import { useCurrentSubscription } from '../hooks/use-current-subscription';
 import '../components/account-forms.css';
 import '../components/profile/profile.css';
 
-type ProfileTabId = 'profile' | 'plan' | 'orders' | 'settings' | 'artist' | 'events';
+type ProfileTabId = 'profile' | 'plan' | 'orders' | 'wallet' | 'settings' | 'artist' | 'events';
 
 const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
@@ -33,7 +36,9 @@ export function ProfilePage() {
   const profile = useQuery(accountQueries.profile());
   const subscription = useCurrentSubscription();
   const [edited, setEdited] = useState<Profile | null>(null);
-  const [tab, setTab] = useState<ProfileTabId>('profile');
+  const topUpReturn = useTopUpReturn();
+  // Back from a wallet top-up's checkout, the wallet is what the user came back to see.
+  const [tab, setTab] = useState<ProfileTabId>(topUpReturn ? 'wallet' : 'profile');
 
   useEffect(() => {
     // The http client ends a session the server refused; this covers a refusal it could not tie to the token.
@@ -58,6 +63,7 @@ export function ProfilePage() {
         panel: <PlanTab current={subscription.data} onChanged={() => void subscription.refetch()} />,
       },
       { id: 'orders', label: t('tabs.orders'), panel: <OrdersTab /> },
+      { id: 'wallet', label: t('tabs.wallet'), panel: <WalletTab topUpReturn={topUpReturn} /> },
       { id: 'settings', label: t('tabs.settings'), panel: <SettingsTab profile={user} onSaved={setEdited} /> },
     ];
     if (plan.features.contentCreation) {
@@ -73,6 +79,7 @@ export function ProfilePage() {
     return (
       <>
         <ProfileHeader profile={user} plan={plan} />
+        <ProfileLinks />
         <Tabs label={t('tabs.label')} tabs={tabs} selected={tab} onSelect={setTab} />
       </>
     );

@@ -23,6 +23,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/signin');
     expect(screen.queryByRole('link', { name: 'Créateur de podcasts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mes billets' })).not.toBeInTheDocument();
   });
 
   it('shows the user name with its menu to a signed-in user, and logs out with a toast', async () => {
@@ -43,6 +44,7 @@ describe('Header', () => {
       '/podcast-creator/create',
     );
     expect(within(menu).getByRole('link', { name: 'Mes favoris' })).toHaveAttribute('href', '/favorites');
+    expect(within(menu).getByRole('link', { name: 'Mes billets' })).toHaveAttribute('href', '/tickets');
 
     await user.click(within(menu).getByRole('button', { name: 'Déconnexion' }));
     expect(useSessionStore.getState().token).toBeNull();

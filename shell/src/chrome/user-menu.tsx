@@ -12,6 +12,7 @@ export function UserMenu({ control, username }: { control: HeaderPopoverControl;
     { to: href('podcastCreator'), label: t('userMenu.podcastCreator') },
     { to: href('podcastCreate'), label: t('userMenu.addPodcast') },
     { to: href('favorites'), label: t('userMenu.favorites') },
+    { to: href('tickets'), label: t('userMenu.tickets') },
   ];
   return (
     <HeaderPopover

@@ -1,5 +1,48 @@
-import { ScreenFrame } from '@kora/shared/remote-app';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ErrorState, href, isNotFound, LoadingState, useQuery, useTranslation } from '@kora/shared';
+import { eventQueries } from '../../../common/api/events-api';
+import { EventDetails } from './event-details';
+import { OtherEvents } from './other-events';
+import './event-page.css';
 
+/**
+ * /event/:id: the event (a draft too, for its owner: the API answers it when the bearer is sent), then
+ * six other events. 'Événement non trouvé' links back to the list; other failures offer Retry.
+ */
 export function EventPage() {
-  return <ScreenFrame area="events" screen="event" />;
+  const { t } = useTranslation('events');
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const event = useQuery(eventQueries.detail(id));
+  const title = event.data?.title ?? t('screens.event');
+
+  useEffect(() => {
+    document.title = `${title} · Kora`;
+  }, [title]);
+
+  return (
+    <section className="kora-screen kora-event-page" aria-labelledby="screen-event">
+      {event.status === 'success' ? (
+        <EventDetails event={event.data} url={`${window.location.origin}${pathname}`} />
+      ) : (
+        <>
+          <h1 id="screen-event">{t('screens.event')}</h1>
+          {event.status === 'pending' && <LoadingState />}
+          {event.status === 'error' &&
+            (isNotFound(event.error) ? (
+              <div className="kora-event-page__missing">
+                <ErrorState message={t('detail.notFound')} />
+                <Link className="kora-button" to={href('events')}>
+                  {t('detail.backToEvents')}
+                </Link>
+              </div>
+            ) : (
+              <ErrorState message={t('detail.error')} onRetry={() => void event.refetch()} />
+            ))}
+        </>
+      )}
+      <OtherEvents eventId={Number(id)} />
+    </section>
+  );
 }

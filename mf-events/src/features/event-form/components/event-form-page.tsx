@@ -1,5 +1,49 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ErrorState, QueryView, useCurrencyStore, useQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
+import type { KoraEvent } from '@kora/shared/contracts';
+import { organisedEventQuery } from '../api/event-form-api';
+import { draftFromEvent, emptyDraft } from '../lib/event-draft';
+import { EventForm } from './event-form';
 
+/** `/events/create` and `/events/edit/:id`: the organiser's event form. */
 export function EventFormPage() {
-  return <ScreenFrame area="events" screen="eventCreate" />;
+  const { id } = useParams();
+  return (
+    <ScreenFrame area="events" screen={id === undefined ? 'eventCreate' : 'eventEdit'}>
+      <div className="kora-event-form-page">{id === undefined ? <NewEvent /> : <EditedEvent id={id} />}</div>
+    </ScreenFrame>
+  );
+}
+
+function NewEvent() {
+  const currency = useCurrencyStore((state) => state.currency);
+  const [initial] = useState(() => emptyDraft(currency));
+  return <EventForm initial={initial} />;
+}
+
+const hasSoldTickets = (event: KoraEvent) => event.ticketTypes.some((type) => type.soldCount > 0);
+
+function EditedEvent({ id }: { id: string }) {
+  const { t } = useTranslation('events');
+  const event = useQuery(organisedEventQuery(id));
+  const edit = (loaded: KoraEvent) =>
+    loaded.status === 'cancelled' ? (
+      <ErrorState message={t('form.cancelled')} />
+    ) : (
+      <EventForm
+        key={loaded.id}
+        eventId={loaded.id}
+        initial={draftFromEvent(loaded)}
+        ticketsSold={hasSoldTickets(loaded)}
+      />
+    );
+  // Once loaded, the form stays whatever a later refresh of the event answers: nothing typed is lost.
+  if (event.data) return edit(event.data);
+  return (
+    <QueryView query={event} errorText={t('form.loadError')} notFoundText={t('form.notFound')}>
+      {edit}
+    </QueryView>
+  );
 }

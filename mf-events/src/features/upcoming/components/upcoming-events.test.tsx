@@ -1,36 +1,63 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, setLanguage } from '@kora/shared';
-import { answerApi, anEvent, loadTexts, renderScreen, resetKernel, startApiServer } from '@kora/shared/testing';
+import {
+  aTicketType,
+  answerApi,
+  anEvent,
+  loadTexts,
+  renderScreen,
+  resetKernel,
+  startApiServer,
+} from '@kora/shared/testing';
 import { translations } from '../../../locales';
 import { UpcomingEvents } from './upcoming-events';
 
 startApiServer();
+/** An event still to come, whatever today's date (the fixture's own date will pass). */
+const comingEvent: typeof anEvent = (id, overrides = {}) =>
+  anEvent(id, { datetime: '2099-12-12T19:30:00.000Z', ...overrides });
 beforeAll(() => loadTexts('events', translations));
 beforeEach(async () => {
   resetKernel();
   await setLanguage('fr');
 });
 
-it('lists the next events with their place, French date and a ticket link, or Sold out', async () => {
+it('lists the next events with their place, French date and a Buy ticket button, or Sold out', async () => {
   const calls = answerApi({
-    '/events': [anEvent(1, { title: 'Nuit du ngoni' }), anEvent(2, { title: 'Complet ce soir', soldOut: true })],
+    '/events': [
+      comingEvent(1, { title: 'Nuit du ngoni' }),
+      comingEvent(2, { title: 'Complet ce soir', soldOut: true }),
+    ],
   });
   renderScreen(<UpcomingEvents />);
   expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
-  const first = (await screen.findByRole('link', { name: 'Nuit du ngoni' })).closest('li') as HTMLElement;
-  expect(within(first).getByText(/12 décembre 2026/)).toBeInTheDocument();
-  expect(within(first).getByRole('link', { name: 'Acheter un billet' })).toHaveAttribute('href', '/event/1');
-  const second = screen.getByRole('link', { name: 'Complet ce soir' }).closest('li') as HTMLElement;
+  const first = (await screen.findByRole('link', { name: 'Nuit du ngoni' })).closest('article') as HTMLElement;
+  expect(within(first).getByText(/12 décembre 2099/)).toBeInTheDocument();
+  expect(within(first).getByRole('link', { name: 'Nuit du ngoni' })).toHaveAttribute('href', '/event/1');
+  expect(within(first).getByText('Institut français, 8 rue Parchappe, 10000 Dakar')).toBeInTheDocument();
+  const second = screen.getByRole('link', { name: 'Complet ce soir' }).closest('article') as HTMLElement;
   expect(within(second).getByText('Complet')).toBeInTheDocument();
+  expect(within(second).queryByRole('button')).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Prochains événements' })).toBeInTheDocument();
   expect(calls[0].query).toEqual({ status: 'upcoming', limit: '6' });
+});
+
+it('opens the ticket modal from Buy ticket', async () => {
+  answerApi({
+    '/events': [comingEvent(1, { title: 'Nuit du ngoni', ticketTypes: [aTicketType(1, { name: 'Standard' })] })],
+  });
+  renderScreen(<UpcomingEvents />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Acheter un billet pour Nuit du ngoni' }));
+  const modal = screen.getByRole('dialog', { name: 'Billets · Nuit du ngoni' });
+  expect(within(modal).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin');
 });
 
 it('writes dates in the visitor’s language', async () => {
   await setLanguage('en');
-  answerApi({ '/events': [anEvent(1)] });
+  answerApi({ '/events': [comingEvent(1)] });
   renderScreen(<UpcomingEvents />);
-  expect(await screen.findByText(/12 December 2026/)).toBeInTheDocument();
+  expect(await screen.findByText(/12 December 2099/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Upcoming events' })).toBeInTheDocument();
 });
 

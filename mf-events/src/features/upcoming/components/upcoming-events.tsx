@@ -1,15 +1,21 @@
 import { Link } from 'react-router-dom';
 import { href, QuerySection, useFormat, useQuery, useTranslation } from '@kora/shared';
-import { upcomingEventsQuery } from '../api/upcoming-events-query';
+import { Carousel } from '@kora/shared/carousel';
+import type { KoraEvent } from '@kora/shared/contracts';
+import { eventQueries } from '../../../common/api/events-api';
+import { TicketAction } from '../../../common/ticket-modal/ticket-action';
 import './upcoming-events.css';
 
-const HOME_EVENTS = 6;
+export const HOME_EVENTS = 6;
 
-/** Home section: the next published events, with their place, date and ticket availability. */
+/**
+ * Home section: the next published events in a carousel (platform.md §2: 3 cards above 1024 px, 2 up
+ * to 1024, 1 up to 600; autoplay 4 s, 500 ms slides, looping, no arrows or dots — the kernel's
+ * `events` preset), each with its place, date and a Buy ticket button or a Sold out badge.
+ */
 export function UpcomingEvents() {
   const { t } = useTranslation('events');
-  const format = useFormat();
-  const events = useQuery(upcomingEventsQuery(HOME_EVENTS));
+  const events = useQuery(eventQueries.upcoming(HOME_EVENTS));
 
   return (
     <QuerySection
@@ -22,29 +28,31 @@ export function UpcomingEvents() {
       emptyText={t('home.eventsEmpty')}
     >
       {(list) => (
-        <ul className="kora-upcoming-events__list">
-          {list.map((event) => (
-            <li key={event.id} className="kora-event-card">
-              <p className="kora-event-card__address">{event.address}</p>
-              <h3 className="kora-event-card__title">
-                <Link to={href('event', { id: event.id })}>{event.title}</Link>
-              </h3>
-              <p className="kora-event-card__date">
-                <time dateTime={event.datetime}>
-                  {format.date(event.datetime)} · {format.time(event.datetime)}
-                </time>
-              </p>
-              {event.soldOut ? (
-                <span className="kora-event-card__sold-out">{t('home.soldOut')}</span>
-              ) : (
-                <Link className="kora-event-card__buy" to={href('event', { id: event.id })}>
-                  {t('home.buyTicket')}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
+        <Carousel
+          preset="events"
+          label={t('home.carousel')}
+          items={list}
+          renderItem={(event) => <UpcomingEventCard event={event} />}
+        />
       )}
     </QuerySection>
+  );
+}
+
+function UpcomingEventCard({ event }: { event: KoraEvent }) {
+  const format = useFormat();
+  return (
+    <article className="kora-upcoming-card">
+      <p className="kora-upcoming-card__address">{event.address}</p>
+      <h3 className="kora-upcoming-card__title">
+        <Link to={href('event', { id: event.id })}>{event.title}</Link>
+      </h3>
+      <p className="kora-upcoming-card__date">
+        <time dateTime={event.datetime}>
+          {format.date(event.datetime)} · {format.time(event.datetime)}
+        </time>
+      </p>
+      <TicketAction event={event} />
+    </article>
   );
 }

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { href, useFormat, useTranslation } from '@kora/shared';
+import type { KoraEvent } from '@kora/shared/contracts';
+import { TicketAction } from '../ticket-modal/ticket-action';
+import type { TicketModalVariant } from '../ticket-modal/ticket-modal';
+import { eventImage } from './event-image';
+import { lowestPrice } from './lowest-price';
+import './event-card.css';
+
+interface EventCardProps {
+  event: KoraEvent;
+  /** How the ticket modal words a short balance ('list' on /events). */
+  variant: TicketModalVariant;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** An event in a grid: picture, title linking to its page, date and time, place, lowest price, ticket button. */
+export function EventCard({ event, variant, headingLevel: Heading = 'h3' }: EventCardProps) {
+  const { t } = useTranslation('events');
+  const format = useFormat();
+  const price = lowestPrice(event);
+  return (
+    <article className="kora-event-card">
+      <img className="kora-event-card__image" src={eventImage(event)} alt="" loading="lazy" width={400} height={225} />
+      <div className="kora-event-card__body">
+        <Heading className="kora-event-card__title">
+          <Link to={href('event', { id: event.id })}>{event.title}</Link>
+        </Heading>
+        <p className="kora-event-card__date">
+          <time dateTime={event.datetime}>
+            {t('eventCard.when', { date: format.date(event.datetime), time: format.time(event.datetime) })}
+          </time>
+        </p>
+        {event.address && <p className="kora-event-card__place">{event.address}</p>}
+        {price && (
+          <p className="kora-event-card__price">
+            {price === 'free'
+              ? t('eventCard.free')
+              : t('eventCard.from', { price: format.money(price.price, price.currency) })}
+          </p>
+        )}
+        <TicketAction event={event} variant={variant} />
+      </div>
+    </article>
+  );
+}

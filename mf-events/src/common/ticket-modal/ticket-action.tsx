@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from '@kora/shared';
+import type { KoraEvent } from '@kora/shared/contracts';
+import { TicketModal, type TicketModalVariant } from './ticket-modal';
+
+interface TicketActionProps {
+  event: KoraEvent;
+  variant?: TicketModalVariant;
+  className?: string;
+}
+
+/** A past event sells nothing any more (the API refuses it too). */
+export function hasStarted(event: Pick<KoraEvent, 'datetime'>, now: number): boolean {
+  return new Date(event.datetime).getTime() < now;
+}
+
+/**
+ * An event card's ticket corner: a Sold out badge (or Ended for a past event), or Buy ticket opening
+ * the ticket modal. The modal stays mounted when a purchase sells the last seats, so its success is
+ * still shown.
+ */
+export function TicketAction({ event, variant = 'detail', className }: TicketActionProps) {
+  const { t } = useTranslation('events');
+  const [open, setOpen] = useState(false);
+  const [now] = useState(() => Date.now());
+  if (hasStarted(event, now))
+    return (
+      <span className={`kora-ticket-action kora-ticket-action--ended ${className ?? ''}`.trim()}>
+        {t('ticketModal.ended')}
+      </span>
+    );
+  return (
+    <>
+      {event.soldOut ? (
+        <span className={`kora-ticket-action kora-ticket-action--sold-out ${className ?? ''}`.trim()}>
+          {t('ticketModal.soldOut')}
+        </span>
+      ) : (
+        <button
+          type="button"
+          className={`kora-button kora-button--accent kora-ticket-action ${className ?? ''}`.trim()}
+          aria-label={t('ticketModal.buyTicketFor', { title: event.title })}
+          onClick={() => setOpen(true)}
+        >
+          {t('ticketModal.buyTicket')}
+        </button>
+      )}
+      <TicketModal event={event} open={open} onClose={() => setOpen(false)} variant={variant} />
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, setLanguage } from '@kora/shared';
+import type { KoraEvent } from '@kora/shared/contracts';
+import {
+  aTicket,
+  aTicketType,
+  anEvent,
+  answerApi,
+  expectNothingAsked,
+  loadTexts,
+  renderScreen,
+  resetKernel,
+  signInAs,
+  startApiServer,
+  UNREACHABLE,
+} from '@kora/shared/testing';
+import { translations } from '../../locales';
+import { TicketAction } from './ticket-action';
+import type { TicketModalVariant } from './ticket-modal';
+
+startApiServer();
+/** An event still to come, whatever today's date (the fixture's own date will pass). */
+const comingEvent: typeof anEvent = (id, overrides = {}) =>
+  anEvent(id, { datetime: '2099-12-12T19:30:00.000Z', ...overrides });
+beforeAll(() => loadTexts('events', translations));
+beforeEach(async () => {
+  resetKernel();
+  await setLanguage('fr');
+});
+
+const standard = aTicketType(11, { name: 'Standard', price: 25, quantity: 100, soldCount: 40 });
+const vip = aTicketType(12, { name: 'Carré VIP', price: 99, vip: true, quantity: 3, soldCount: 0 });
+const soldOut = aTicketType(13, { name: 'Early bird', price: 15, quantity: 50, soldCount: 50 });
+const concert = comingEvent(7, { title: 'Nuit du ngoni', ticketTypes: [standard, vip, soldOut] });
+const euros = (price: number) => ({ balances: [{ price, priceMinor: Math.round(price * 100), currency: 'EUR' }] });
+
+function openModal(event: KoraEvent = concert, variant?: TicketModalVariant) {
+  renderScreen(<TicketAction event={event} variant={variant} />);
+  return userEvent.click(screen.getByRole('button', { name: `Acheter un billet pour ${event.title}` }));
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Billets · Nuit du ngoni' });
+const buyButton = () => within(dialog()).getByRole('button', { name: 'Acheter' });
+const quantity = () => within(dialog()).getByRole('spinbutton', { name: 'Quantité' });
+
+it('invites a visitor to sign in instead of buying, and asks nothing of the wallet', async () => {
+  const calls = answerApi({ '/user/balance': euros(100) });
+  await openModal();
+  expect(within(dialog()).getByText('Connectez-vous pour acheter vos billets.')).toBeInTheDocument();
+  expect(within(dialog()).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin');
+  expect(within(dialog()).queryByRole('radio')).not.toBeInTheDocument();
+  await expectNothingAsked(calls);
+});
+
+it('says when the event has no tickets', async () => {
+  signInAs('awa');
+  await openModal(comingEvent(7, { title: 'Nuit du ngoni', ticketTypes: [] }));
+  expect(within(dialog()).getByText('Aucun billet disponible pour cet événement.')).toBeInTheDocument();
+  expect(within(dialog()).queryByRole('button', { name: 'Acheter' })).not.toBeInTheDocument();
+});
+
+it('lists the types with price, what is left, the VIP mark and sold-out types disabled; buying waits for a choice', async () => {
+  signInAs('awa');
+  answerApi({ '/user/balance': euros(42.5) });
+  await openModal();
+  expect(await within(dialog()).findByText('Votre solde : 42,50 €')).toBeInTheDocument();
+  const radios = within(dialog()).getAllByRole('radio');
+  expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+    'Standard 25,00\u00a0€ 60 restants',
+    'Carré VIP VIP 99,00\u00a0€ 3 restants',
+    'Early bird 15,00\u00a0€ Complet',
+  ]);
+  expect(radios[2]).toBeDisabled();
+  expect(within(dialog()).getByText('Veuillez sélectionner un ticket')).toBeInTheDocument();
+  expect(buyButton()).toBeDisabled();
+
+  await userEvent.click(within(dialog()).getByRole('radio', { name: /^Standard/ }));
+  expect(within(dialog()).queryByText('Veuillez sélectionner un ticket')).not.toBeInTheDocument();
+  expect(within(dialog()).getByText('Total : 25,00 €')).toBeInTheDocument();
+  expect(buyButton()).toBeEnabled();
+});
+
+it('reads the balance in the ticket type’s currency, 0 when the wallet holds none of it', async () => {
+  signInAs('awa');
+  const dakar = aTicketType(21, { name: 'Entrée', price: 5000, currency: 'XOF' });
+  answerApi({ '/user/balance': euros(500) });
+  await openModal(comingEvent(7, { title: 'Nuit du ngoni', ticketTypes: [dakar] }));
+  await userEvent.click(within(dialog()).getByRole('radio', { name: /^Entrée 5\s000\sFCFA/ }));
+  expect(await within(dialog()).findByText('Votre solde : 0 FCFA')).toBeInTheDocument();
+  expect(within(dialog()).getByRole('alert')).toHaveTextContent('Solde insuffisant pour cet achat.');
+  expect(buyButton()).toBeDisabled();
+});
+
+it('keeps the quantity a whole number from 1 to what is left (10 at most), anything else becoming 1', async () => {
+  signInAs('awa');
+  answerApi({ '/user/balance': euros(1000) });
+  await openModal();
+  await userEvent.click(within(dialog()).getByRole('radio', { name: /^Standard/ }));
+  expect(quantity()).toHaveValue(1);
+  expect(within(dialog()).getByText('De 1 à 10 billets')).toBeInTheDocument();
+
+  await userEvent.clear(quantity());
+  await userEvent.type(quantity(), '50');
+  await userEvent.tab();
+  expect(quantity()).toHaveValue(10);
+  expect(within(dialog()).getByText('Total : 250,00 €')).toBeInTheDocument();
+
+  for (const typed of ['0', '-3', 'abc']) {
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), typed);
+    await userEvent.tab();
+    expect(quantity()).toHaveValue(1);
+  }
+
+  await userEvent.clear(quantity());
+  await userEvent.type(quantity(), '2.7');
+  await userEvent.tab();
+  expect(quantity()).toHaveValue(2);
+
+  await userEvent.click(within(dialog()).getByRole('radio', { name: /^Carré VIP/ }));
+  expect(within(dialog()).getByText('De 1 à 3 billets')).toBeInTheDocument();
+  await userEvent.clear(quantity());
+  await userEvent.type(quantity(), '9');
+  await userEvent.tab();
+  expect(quantity()).toHaveValue(3);
+});
+
+it('refuses a total above the balance, in the list’s own words there', async () => {
+  signInAs('awa');
+  answerApi({ '/user/balance': euros(60) });
+  await openModal(concert, 'list');
+  await userEvent.click(within(dialog()).getByRole('radio', { name: /^Standard/ }));
+  await within(dialog()).findByText('Votre solde : 60,00 €');
+  await userEvent.clear(quantity());
+  await userEvent.type(quantity(), '2');
+  expect(buyButton()).toBeEnabled();
+  await userEvent.clear(quantity());
+  await userEvent.type(quantity(), '3');
+  expect(within(dialog()).getByRole('alert')).toHaveTextContent('Solde insuffisant pour acheter ce ticket.');
+  expect(buyButton()).toBeDisabled();
+});
+
+it('buys: purchasing, then Achat réussi ! with a link to my tickets, closing after 1.5 s; the balance is read again', async () => {
+  signInAs('awa');
+  let settle: (value: unknown) => void = () => undefined;
+  let balanceReads = 0;
+  const calls = answerApi({
+    '/user/balance': () => {
+      balanceReads += 1;
+      return euros(balanceReads === 1 ? 100 : 50);
+    },
+    'POST /events/7/buy-ticket': () =>
+      new Promise((resolve) => {
+        settle = resolve;
+      }),
+  });
+  await openModal();
+  await userEvent.click(within(dialog()).getByRole('radio', { name: /^Standard/ }));
+  await within(dialog()).findByText('Votre solde : 100,00 €');
+  await userEvent.clear(quantity());
+  await userEvent.type(quantity(), '2');
+  await userEvent.click(buyButton());
+
+  const busy = within(dialog()).getByRole('button', { name: 'Achat en cours…' });
+  expect(busy).toBeDisabled();
+  expect(within(dialog()).getByRole('button', { name: 'Fermer' })).toBeDisabled();
+  await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+  expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ ticketTypeId: 11, quantity: 2 });
+
+  const issued = [aTicket(1, { eventId: 7 }), aTicket(2, { eventId: 7 })];
+  await act(async () => settle({ tickets: issued, balance: { price: 50, priceMinor: 5000, currency: 'EUR' } }));
+  expect(await within(dialog()).findByRole('status')).toHaveTextContent('Achat réussi !');
+  expect(within(dialog()).getByText('Vos 2 billets vous attendent dans « Mes billets ».')).toBeInTheDocument();
+  expect(within(dialog()).getByRole('link', { name: 'Voir mes billets' })).toHaveAttribute('href', '/tickets');
+  await waitFor(() => expect(balanceReads).toBe(2));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 2500 });
+});
+
+it('stays open at least until the 1.5 s have passed', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    signInAs('awa');
+    answerApi({
+      '/user/balance': euros(100),
+      'POST /events/7/buy-ticket': { tickets: [aTicket(1)], balance: { price: 75, priceMinor: 7500, currency: 'EUR' } },
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderScreen(<TicketAction event={concert} />);
+    await user.click(screen.getByRole('button', { name: 'Acheter un billet pour Nuit du ngoni' }));
+    await user.click(within(dialog()).getByRole('radio', { name: /^Standard/ }));
+    await waitFor(() => expect(buyButton()).toBeEnabled());
+    await user.click(buyButton());
+    await waitFor(() => expect(within(dialog()).getByRole('status')).toHaveTextContent('Achat réussi !'));
+    act(() => jest.advanceTimersByTime(1400));
+    expect(dialog()).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it.each([
+  [
+    'the server’s message',
+    new ApiError(409, { message: 'Plus assez de billets disponibles pour cette quantité.' }),
+    'Plus assez de billets disponibles pour cette quantité.',
+  ],
+  ['Erreur lors de l’achat without one', new ApiError(500, null), "Erreur lors de l'achat"],
+  ['Erreur réseau when the server cannot be reached', UNREACHABLE, 'Erreur réseau'],
+])('shows %s, and the form stays to try again', async (_, answer, message) => {
+  signInAs('awa');
+  answerApi({ '/user/balance': euros(100), 'POST /events/7/buy-ticket': answer });
+  await openModal();
+  await userEvent.click(within(dialog()).getByRole('radio', { name: /^Standard/ }));
+  await waitFor(() => expect(buyButton()).toBeEnabled());
+  await userEvent.click(buyButton());
+  expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message);
+  expect(buyButton()).toBeEnabled();
+  await userEvent.click(within(dialog()).getByRole('radio', { name: /^Carré VIP/ }));
+  expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('issues free tickets without reading the balance', async () => {
+  signInAs('awa');
+  const entry = aTicketType(31, { name: 'Entrée libre', price: 0, priceMinor: 0 });
+  const calls = answerApi({
+    '/user/balance': euros(0),
+    'POST /events/8/buy-ticket': {
+      tickets: [aTicket(3, { eventId: 8 })],
+      balance: { price: 0, priceMinor: 0, currency: 'EUR' },
+    },
+  });
+  renderScreen(<TicketAction event={comingEvent(8, { title: 'Scène ouverte', isFree: true, ticketTypes: [entry] })} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Acheter un billet pour Scène ouverte' }));
+  const modal = screen.getByRole('dialog', { name: 'Billets · Scène ouverte' });
+  expect(within(modal).queryByText(/Votre solde/)).not.toBeInTheDocument();
+  await userEvent.click(within(modal).getByRole('radio', { name: 'Entrée libre Gratuit 100 restants' }));
+  expect(within(modal).getByText('Total : Gratuit')).toBeInTheDocument();
+  await userEvent.click(within(modal).getByRole('button', { name: 'Réserver' }));
+  expect(await within(modal).findByText('Achat réussi !')).toBeInTheDocument();
+  expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /events/8/buy-ticket']);
+});
+
+it('shows a Sold out badge instead of the button for a sold-out event', () => {
+  renderScreen(<TicketAction event={comingEvent(9, { title: 'Complet ce soir', soldOut: true })} />);
+  expect(screen.getByText('Complet')).toBeInTheDocument();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});
+
+it('sells nothing for an event that has started: Terminé instead of the button', () => {
+  renderScreen(<TicketAction event={anEvent(9, { title: 'Hier soir', datetime: '2020-01-10T20:00:00.000Z' })} />);
+  expect(screen.getByText('Terminé')).toBeInTheDocument();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});
+
+it('speaks English too', async () => {
+  await setLanguage('en');
+  signInAs('awa');
+  answerApi({
+    '/user/balance': euros(10),
+    'POST /events/7/buy-ticket': { tickets: [aTicket(1)], balance: { price: 0, priceMinor: 0, currency: 'EUR' } },
+  });
+  renderScreen(<TicketAction event={concert} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Buy ticket for Nuit du ngoni' }));
+  const modal = screen.getByRole('dialog', { name: 'Tickets · Nuit du ngoni' });
+  expect(within(modal).getByText('Please select a ticket')).toBeInTheDocument();
+  await userEvent.click(within(modal).getByRole('radio', { name: /^Standard/ }));
+  expect(await within(modal).findByRole('alert')).toHaveTextContent('Insufficient balance for this purchase.');
+});

@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useFormat, useQuery, useTranslation } from '@kora/shared';
+import type { KoraEvent, TicketType } from '@kora/shared/contracts';
+import { balanceIn, walletBalanceQuery } from '../api/wallet-balance';
+import { QuantityField } from './quantity-field';
+import { isFreeTicket, isSoldOut, maxQuantity } from './ticket-pricing';
+import { TicketTypeOptions } from './ticket-type-options';
+import { WalletBalanceLine } from './wallet-balance-line';
+import type { useTicketPurchase } from './use-ticket-purchase';
+
+export type TicketModalVariant = 'list' | 'detail';
+
+interface TicketPurchaseFormProps {
+  event: KoraEvent;
+  variant: TicketModalVariant;
+  initialTicketTypeId?: number;
+  purchase: ReturnType<typeof useTicketPurchase>;
+  onCancel: () => void;
+}
+
+function initialType(event: KoraEvent, id: number | undefined): TicketType | null {
+  const type = event.ticketTypes.find((candidate) => candidate.id === id);
+  return type && !isSoldOut(type) ? type : null;
+}
+
+/**
+ * Choose a ticket type and a quantity, see the balance and the total, buy. The buy button waits for a
+ * type, for the balance, and for a total the balance covers (free tickets need no balance).
+ */
+export function TicketPurchaseForm({
+  event,
+  variant,
+  initialTicketTypeId,
+  purchase,
+  onCancel,
+}: TicketPurchaseFormProps) {
+  const { t } = useTranslation('events');
+  const format = useFormat();
+  const [type, setType] = useState<TicketType | null>(() => initialType(event, initialTicketTypeId));
+  const [quantity, setQuantity] = useState(1);
+  const hintId = useId();
+  const needsWallet = event.ticketTypes.some((candidate) => !isFreeTicket(event, candidate));
+  const wallet = useQuery({ ...walletBalanceQuery(), enabled: needsWallet });
+
+  const purchasing = purchase.phase === 'purchasing';
+  const free = type ? isFreeTicket(event, type) : false;
+  const totalMinor = type && !free ? type.priceMinor * quantity : 0;
+  const balance = type && wallet.data ? balanceIn(wallet.data, type.currency) : null;
+  const balanceKnown = free || balance !== null;
+  const insufficient = !free && balance !== null && totalMinor > balance.priceMinor;
+  const canBuy = type !== null && !purchasing && balanceKnown && !insufficient;
+
+  const choose = (next: TicketType) => {
+    setType(next);
+    setQuantity(1);
+    purchase.clearError();
+  };
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    if (type && canBuy) void purchase.buy({ ticketTypeId: type.id, quantity });
+  };
+
+  const describedBy = [!type && hintId, insufficient && `${hintId}-balance`].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="kora-ticket-modal__form" onSubmit={submit} noValidate>
+      {needsWallet && <WalletBalanceLine wallet={wallet} currency={type?.currency ?? event.ticketTypes[0].currency} />}
+      <TicketTypeOptions event={event} selectedId={type?.id ?? null} onSelect={choose} disabled={purchasing} />
+      {!type && (
+        <p id={hintId} className="kora-ticket-modal__hint">
+          {t('ticketModal.selectTicket')}
+        </p>
+      )}
+      {type && (
+        <QuantityField
+          key={type.id}
+          max={maxQuantity(type)}
+          disabled={purchasing}
+          onChange={(next) => {
+            setQuantity(next);
+            purchase.clearError();
+          }}
+        />
+      )}
+      {type && (
+        <p className="kora-ticket-modal__total">
+          {t('ticketModal.total', {
+            amount: free ? t('ticketModal.free') : format.money(type.price * quantity, type.currency),
+          })}
+        </p>
+      )}
+      {insufficient && (
+        <p id={`${hintId}-balance`} className="kora-ticket-modal__error" role="alert">
+          {t(variant === 'list' ? 'ticketModal.insufficientBalanceList' : 'ticketModal.insufficientBalance')}
+        </p>
+      )}
+      {purchase.error && (
+        <p className="kora-ticket-modal__error" role="alert">
+          {purchase.error}
+        </p>
+      )}
+      <div className="kora-ticket-modal__actions">
+        <button type="button" className="kora-button" onClick={onCancel} disabled={purchasing}>
+          {t('ticketModal.cancel')}
+        </button>
+        <button
+          type="submit"
+          className="kora-button kora-button--accent"
+          disabled={!canBuy}
+          aria-busy={purchasing || undefined}
+          aria-describedby={describedBy}
+        >
+          {purchasing ? t('ticketModal.purchasing') : free ? t('ticketModal.getFree') : t('ticketModal.buy')}
+        </button>
+      </div>
+    </form>
+  );
+}

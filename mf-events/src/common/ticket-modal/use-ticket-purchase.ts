@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { queryClient, useTranslation } from '@kora/shared';
+import type { BuyTicketRequest, Ticket } from '@kora/shared/contracts';
+import { EVENTS_QUERY_ROOT, eventsApi } from '../api/events-api';
+import { WALLET_QUERY_KEY } from '../api/wallet-balance';
+import { purchaseErrorText } from './purchase-error';
+
+/** How long 'Achat réussi !' stays before the modal closes (platform.md §9). */
+export const SUCCESS_DISPLAY_MS = 1500;
+
+/** The cached list of the user's tickets (the tickets screen): a purchase adds to it. */
+export const MY_TICKETS_QUERY_KEY = ['tickets'];
+
+export type PurchasePhase = 'choosing' | 'purchasing' | 'success' | 'error';
+
+/**
+ * The modal's purchase: choosing → purchasing → success (closes after 1.5 s) or error (the form stays,
+ * to try again). A success refreshes the balance, the events' sold counts and my tickets.
+ */
+export function useTicketPurchase(eventId: number, onDone: () => void) {
+  const { t } = useTranslation('events');
+  const [phase, setPhase] = useState<PurchasePhase>('choosing');
+  const [error, setError] = useState<string | null>(null);
+  const [tickets, setTickets] = useState<Ticket[]>([]);
+  // Read through a ref: a parent's new callback on a re-render must not restart the 1.5 s.
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  useEffect(() => {
+    if (phase !== 'success') return undefined;
+    const timer = setTimeout(() => done.current(), SUCCESS_DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  const buy = async (request: BuyTicketRequest) => {
+    setPhase('purchasing');
+    setError(null);
+    try {
+      const answer = await eventsApi.buyTicket(eventId, request);
+      setTickets(answer?.tickets ?? []);
+      setPhase('success');
+      void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: [EVENTS_QUERY_ROOT] });
+      void queryClient.invalidateQueries({ queryKey: MY_TICKETS_QUERY_KEY });
+    } catch (failure) {
+      setError(
+        purchaseErrorText(failure, {
+          network: t('ticketModal.networkError'),
+          fallback: t('ticketModal.purchaseError'),
+        }),
+      );
+      setPhase('error');
+    }
+  };
+
+  /** A new choice after an error clears it. */
+  const clearError = () => {
+    if (phase !== 'error') return;
+    setError(null);
+    setPhase('choosing');
+  };
+
+  return { phase, error, tickets, buy, clearError };
+}

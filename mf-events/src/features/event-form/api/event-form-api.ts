@@ -1,0 +1,25 @@
+import { apiRead, http, queryClient, userQueryKey } from '@kora/shared';
+import type { EventImageResponse, EventWriteRequest, KoraEvent } from '@kora/shared/contracts';
+import { EVENTS_QUERY_ROOT, eventsApi } from '../../../common/api/events-api';
+
+/** The event being edited, as its organiser sees it (drafts included: the read carries the token). */
+export const organisedEventQuery = (id: string) =>
+  apiRead(userQueryKey(EVENTS_QUERY_ROOT, 'organised', id), (signal) => eventsApi.event(id, signal));
+
+/** A new event, saved as a draft (403 when the plan lacks the `events` feature). */
+export const createEvent = (request: EventWriteRequest) => http.post<KoraEvent>('/events', request);
+
+export const updateEvent = (id: number | string, request: EventWriteRequest) =>
+  http.put<KoraEvent>(`/events/${id}`, request);
+
+export const uploadEventImage = (id: number, image: File, onProgress: (percent: number) => void) =>
+  http.upload<EventImageResponse>(`/events/${id}/upload-image`, image, { field: 'image', onProgress });
+
+/**
+ * After a change, every screen's copy of events is stale: the public lists and pages (`['events', …]`)
+ * and the organiser's own reads (`['user', 'events', …]`, the profile's events manager among them).
+ */
+export function refreshEventsData(): void {
+  void queryClient.invalidateQueries({ queryKey: [EVENTS_QUERY_ROOT] });
+  void queryClient.invalidateQueries({ queryKey: userQueryKey(EVENTS_QUERY_ROOT) });
+}

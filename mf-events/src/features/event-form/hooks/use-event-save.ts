@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorText, href, isApiError, notify, useSubmit, useTranslation } from '@kora/shared';
+import type { EventWriteRequest } from '@kora/shared/contracts';
+import { createEvent, refreshEventsData, updateEvent, uploadEventImage } from '../api/event-form-api';
+
+/**
+ * Saving an event: `POST /events` (a draft) or `PUT /events/{id}`, then its image with a progress bar,
+ * then the profile's events manager. An event saved whose image failed stays saved: sending again
+ * updates it (never a second event) and retries the image.
+ */
+export function useEventSave(eventId?: number) {
+  const { t } = useTranslation('events');
+  const navigate = useNavigate();
+  const form = useSubmit();
+  const [savedId, setSavedId] = useState<number | null>(eventId ?? null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [planRefused, setPlanRefused] = useState(false);
+  const [imageFailed, setImageFailed] = useState(false);
+
+  async function sendImage(id: number, image: File): Promise<boolean> {
+    setProgress(0);
+    try {
+      await uploadEventImage(id, image, setProgress);
+      refreshEventsData();
+      return true;
+    } catch (failure) {
+      const fallback = t('form.uploadError');
+      const reason = errorText(failure, fallback);
+      form.fail(reason === fallback ? fallback : `${fallback} : ${reason}`);
+      setImageFailed(true);
+      return false;
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function save(request: EventWriteRequest, image: File | null): Promise<void> {
+    if (progress !== null) return;
+    setPlanRefused(false);
+    setImageFailed(false);
+    const id = savedId;
+    const call = () =>
+      (id === null ? createEvent(request) : updateEvent(id, request)).catch((failure: unknown) => {
+        // Without the plan feature `events`, the API's message comes with a way to the plans.
+        if (id === null && isApiError(failure) && failure.status === 403) setPlanRefused(true);
+        throw failure;
+      });
+    const saved = await form.run(call, { failure: t('form.saveError') });
+    if (!saved) return;
+    const event = saved.answer;
+    setSavedId(event.id);
+    refreshEventsData();
+    if (image && !(await sendImage(event.id, image))) return;
+    notify(t(eventId === undefined ? 'form.created' : 'form.updated'));
+    navigate(href('profile'), { state: { tab: 'events', eventId: event.id } });
+  }
+
+  return {
+    save,
+    form,
+    /** Sending the event or its image. */
+    busy: form.submitting || progress !== null,
+    progress,
+    planRefused,
+    /** The event is saved, its image is not. */
+    imageFailed,
+    saved: savedId !== null,
+  };
+}

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The value once it has stopped changing for `ms` (the search asks the API once typing pauses). */
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
