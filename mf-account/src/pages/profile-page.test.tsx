@@ -85,6 +85,13 @@ it('shows the events manager in its own area, contained when the events remote c
   expect(screen.getByText('Léa Martin')).toBeInTheDocument();
 });
 
+it('opens the tab another screen sends the user to, e.g. the events manager after saving an event', async () => {
+  answer({ plan: 'starter' });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderScreen(<ProfilePage />, { path: '/profile', state: { tab: 'events' } });
+  expect(await screen.findByRole('tab', { name: 'Gestion Événements' })).toHaveAttribute('aria-selected', 'true');
+});
+
 it('moves between tabs with the arrow keys', async () => {
   answer({});
   showProfile();

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import {
   ErrorState,
@@ -27,7 +28,14 @@ import { useCurrentSubscription } from '../hooks/use-current-subscription';
 import '../components/account-forms.css';
 import '../components/profile/profile.css';
 
-type ProfileTabId = 'profile' | 'plan' | 'orders' | 'wallet' | 'settings' | 'artist' | 'events';
+const PROFILE_TABS = ['profile', 'plan', 'orders', 'wallet', 'settings', 'artist', 'events'] as const;
+type ProfileTabId = (typeof PROFILE_TABS)[number];
+
+/** The tab another screen sends the user to, as `navigate(href('profile'), { state: { tab: 'events' } })`. */
+function requestedTab(state: unknown): ProfileTabId | null {
+  const tab = (state as { tab?: unknown } | null)?.tab;
+  return PROFILE_TABS.find((id) => id === tab) ?? null;
+}
 
 const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
@@ -38,7 +46,8 @@ export function ProfilePage() {
   const [edited, setEdited] = useState<Profile | null>(null);
   const topUpReturn = useTopUpReturn();
   // Back from a wallet top-up's checkout, the wallet is what the user came back to see.
-  const [tab, setTab] = useState<ProfileTabId>(topUpReturn ? 'wallet' : 'profile');
+  const location = useLocation();
+  const [tab, setTab] = useState<ProfileTabId>(topUpReturn ? 'wallet' : (requestedTab(location.state) ?? 'profile'));
 
   useEffect(() => {
     // The http client ends a session the server refused; this covers a refusal it could not tie to the token.

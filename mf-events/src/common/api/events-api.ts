@@ -1,4 +1,4 @@
-import { apiRead, http } from '@kora/shared';
+import { apiRead, http, queryClient, userQueryKey } from '@kora/shared';
 import type { BuyTicketRequest, BuyTicketResponse, EventListQuery, KoraEvent } from '@kora/shared/contracts';
 
 /** Every cached event read starts with this segment: a purchase refreshes them all (sold counts). */
@@ -23,3 +23,14 @@ export const eventQueries = {
     ),
   detail: (id: string) => apiRead([EVENTS_QUERY_ROOT, 'detail', id], (signal) => eventsApi.event(id, signal)),
 };
+
+/**
+ * After a change, every screen's copy of events is stale: the public lists and pages (`['events', …]`)
+ * and the organiser's own reads (`['user', 'events', …]`, the profile's events manager among them).
+ */
+export function refreshEventsData(): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [EVENTS_QUERY_ROOT] }),
+    queryClient.invalidateQueries({ queryKey: userQueryKey(EVENTS_QUERY_ROOT) }),
+  ]);
+}

@@ -31,6 +31,8 @@ export function EventDetails({ event, url }: { event: KoraEvent; url: string }) 
       <img className="kora-event-detail__hero" src={eventImage(event)} alt="" width={1200} height={500} />
       <header className="kora-event-detail__header">
         <h1 id="screen-event" className="kora-event-detail__title">
+          <span className="kora-event-detail__kind">{t('screens.event')}</span>
+          <span className="kora-visually-hidden"> : </span>
           {event.title}
         </h1>
         <p className="kora-event-detail__when">

@@ -45,7 +45,7 @@ const renderPage = (id = 7) => renderScreen(<EventPage />, { path: '/event/:id',
 it('shows the event: hero, title, French date and end, structured place, safe description and ticket types', async () => {
   const calls = answerApi({ '/events/7': concert, '/events': others });
   renderPage();
-  expect(await screen.findByRole('heading', { level: 1, name: 'Nuit du ngoni' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Événement : Nuit du ngoni' })).toBeInTheDocument();
   expect(document.title).toBe('Nuit du ngoni · Kora');
   expect(screen.getByText(/^20 juin 2099 à \d\d:00$/)).toBeInTheDocument();
   expect(screen.getByText(/^jusqu'au 20 juin 2099 à \d\d:30$/)).toBeInTheDocument();
@@ -108,7 +108,7 @@ it('opens the buy modal, with a type chosen from its row', async () => {
 it('shows Sold out instead of the buy button for a sold-out event', async () => {
   answerApi({ '/events/7': { ...concert, soldOut: true }, '/events': [] });
   renderPage();
-  await screen.findByRole('heading', { level: 1, name: 'Nuit du ngoni' });
+  await screen.findByRole('heading', { level: 1, name: 'Événement : Nuit du ngoni' });
   expect(screen.queryByRole('button', { name: 'Acheter des billets' })).not.toBeInTheDocument();
   expect(screen.getAllByText('Complet').length).toBeGreaterThan(0);
 });
@@ -154,7 +154,7 @@ it('offers Retry on other failures', async () => {
   renderPage();
   expect(await screen.findByText("Impossible de charger l'événement")).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Nuit du ngoni' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Événement : Nuit du ngoni' })).toBeInTheDocument();
 });
 
 it('adds the event to a calendar as an .ics file named after it', async () => {

@@ -1,4 +1,4 @@
-import { apiRead, http, queryClient, userQueryKey } from '@kora/shared';
+import { apiRead, http, userQueryKey } from '@kora/shared';
 import type { EventImageResponse, EventWriteRequest, KoraEvent } from '@kora/shared/contracts';
 import { EVENTS_QUERY_ROOT, eventsApi } from '../../../common/api/events-api';
 
@@ -14,12 +14,3 @@ export const updateEvent = (id: number | string, request: EventWriteRequest) =>
 
 export const uploadEventImage = (id: number, image: File, onProgress: (percent: number) => void) =>
   http.upload<EventImageResponse>(`/events/${id}/upload-image`, image, { field: 'image', onProgress });
-
-/**
- * After a change, every screen's copy of events is stale: the public lists and pages (`['events', …]`)
- * and the organiser's own reads (`['user', 'events', …]`, the profile's events manager among them).
- */
-export function refreshEventsData(): void {
-  void queryClient.invalidateQueries({ queryKey: [EVENTS_QUERY_ROOT] });
-  void queryClient.invalidateQueries({ queryKey: userQueryKey(EVENTS_QUERY_ROOT) });
-}

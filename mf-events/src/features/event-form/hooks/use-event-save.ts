@@ -1,8 +1,9 @@
+import { refreshEventsData } from '../../../common/api/events-api';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText, href, isApiError, notify, useSubmit, useTranslation } from '@kora/shared';
 import type { EventWriteRequest } from '@kora/shared/contracts';
-import { createEvent, refreshEventsData, updateEvent, uploadEventImage } from '../api/event-form-api';
+import { createEvent, updateEvent, uploadEventImage } from '../api/event-form-api';
 
 /**
  * Saving an event: `POST /events` (a draft) or `PUT /events/{id}`, then its image with a progress bar,

@@ -1,4 +1,4 @@
-import { apiRead, http, queryClient, userQueryKey } from '@kora/shared';
+import { apiRead, http, userQueryKey } from '@kora/shared';
 import type { KoraEvent, MyEventsQuery } from '@kora/shared/contracts';
 import { EVENTS_QUERY_ROOT } from '../../../common/api/events-api';
 
@@ -29,14 +29,3 @@ export interface DeleteEventAnswer {
 export const publishEvent = (id: number) => http.post<KoraEvent>(`/events/${id}/publish`);
 export const unpublishEvent = (id: number) => http.post<KoraEvent>(`/events/${id}/unpublish`);
 export const deleteEvent = (id: number) => http.delete<DeleteEventAnswer>(`/events/${id}`);
-
-/**
- * After a change, every screen's copy of events is stale: the public lists and pages (`['events', …]`)
- * and the organiser's own reads (`['user', 'events', …]`).
- */
-export function refreshEventsData(): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [EVENTS_QUERY_ROOT] }),
-    queryClient.invalidateQueries({ queryKey: userQueryKey(EVENTS_QUERY_ROOT) }),
-  ]);
-}

@@ -1,6 +1,7 @@
+import { refreshEventsData } from '../../../common/api/events-api';
 import { useMutation, useTranslation } from '@kora/shared';
 import type { KoraEvent } from '@kora/shared/contracts';
-import { deleteEvent, publishEvent, refreshEventsData, unpublishEvent } from '../api/my-events-api';
+import { deleteEvent, publishEvent, unpublishEvent } from '../api/my-events-api';
 
 export type EventAction = 'publish' | 'unpublish' | 'delete';
 
