@@ -46,7 +46,7 @@ it('lists the events with their date, status and tickets sold, and the actions t
 
   const first = row('Répétition publique');
   expect(within(first).getByText('Brouillon')).toBeInTheDocument();
-  expect(within(first).getByText(/12 décembre 2026/)).toBeInTheDocument();
+  expect(within(first).getByText(/12 décembre 2099/)).toBeInTheDocument();
   expect(within(first).getByText('0 / 50 billets vendus')).toBeInTheDocument();
   expect(within(first).getByRole('link', { name: 'Voir Répétition publique' })).toHaveAttribute('href', '/event/3');
   expect(within(first).getByRole('link', { name: 'Modifier Répétition publique' })).toHaveAttribute(
