@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { ORIGINS } from './site';
+
+/** The demo artist, who organises the demo events (api/src/db/seed). */
+export const DEMO_ORGANIZER = { username: 'lina.duval', password: 'Artiste2025' };
+
+interface EventTicketType {
+  id: number;
+  name: string;
+  price: number;
+}
+export interface EventOnSale {
+  id: number;
+  title: string;
+  ticketTypes: EventTicketType[];
+}
+
+/** A published demo event, found by its exact title. */
+export async function publishedEvent(request: APIRequestContext, title: string): Promise<EventOnSale> {
+  const response = await request.get(`${ORIGINS.api}/api/events`, { params: { search: title, limit: 10 } });
+  const event = ((await response.json()) as EventOnSale[]).find((candidate) => candidate.title === title);
+  if (!event) throw new Error(`no published event '${title}'`);
+  return event;
+}
+
+/** The bearer token of an account, signed in through the API. */
+export async function tokenOf(request: APIRequestContext, account: { username: string; password: string }) {
+  const response = await request.post(`${ORIGINS.api}/api/login_check`, { data: account });
+  if (!response.ok()) throw new Error(`sign-in of ${account.username} failed: ${response.status()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The ticket id a signed code carries (`KT1.<claims>.<signature>`, claims = [ticketId, eventId, …]). */
+export function ticketIdOf(code: string): number {
+  return (JSON.parse(Buffer.from(code.split('.')[1], 'base64url').toString('utf8')) as number[])[0];
+}
+
+/** A small real PNG, for an event's image. */
+export function posterPng(): Buffer {
+  const png = new PNG({ width: 64, height: 36 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([200, (i / 4) % 255, 90, 255], i);
+  return PNG.sync.write(png);
+}
+
+const eventsTexts = (feature: string) =>
+  JSON.parse(readFileSync(path.resolve(__dirname, `../../mf-events/src/${feature}/locales/fr.json`), 'utf8'));
+
+/** A French text of an mf-events feature (`features/tickets`, `common`…), with its {{values}}. */
+export function eventsText(feature: string, key: string, values: Record<string, string | number> = {}): string {
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], eventsTexts(feature));
+  if (typeof text !== 'string') throw new Error(`mf-events ${feature} has no text ${key}`);
+  return Object.entries(values).reduce<string>(
+    (result, [name, value]) => result.replace(`{{${name}}}`, String(value)),
+    text,
+  );
+}

@@ -1,0 +1,244 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { href } from '../../shared/src/routes';
+import { test, expect } from '../support/fixtures';
+import { payOnTestCheckout, TEST_CARDS } from '../support/account-checkout';
+import { newAccount, registerThroughApi, signInThroughApi, type TestAccount } from '../support/account-session';
+import { DEMO_ORGANIZER, eventsText, posterPng, publishedEvent, ticketIdOf, tokenOf } from '../support/events-session';
+import { signInAs } from '../support/purchases-session';
+import { readQrCode } from '../support/qr-code';
+import { acceptCookies, ORIGINS } from '../support/site';
+
+const PAID_EVENT = 'Lina Duval – Showcase acoustique';
+const FREE_EVENT = 'Lina Duval – Atelier chant et looper';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+async function newListener(request: APIRequestContext, prefix: string): Promise<TestAccount> {
+  const account = newAccount(prefix);
+  await registerThroughApi(request, account);
+  return account;
+}
+
+/** A second person on their own device, signed in. */
+async function pageOf(browser: Browser, request: APIRequestContext, account: TestAccount | typeof DEMO_ORGANIZER) {
+  const context = await browser.newContext({ locale: 'fr-FR', baseURL: ORIGINS.shell });
+  const page = await context.newPage();
+  await acceptCookies(page);
+  if ('email' in account) await signInThroughApi(page, request, account);
+  else await signInAs(page, request, account);
+  return page;
+}
+
+async function walletBalance(page: Page) {
+  await page.goto(href('profile'));
+  await page.getByRole('tab', { name: 'Portefeuille' }).click();
+  return page.getByRole('tabpanel');
+}
+
+const qrCodes = (page: Page, event: string) =>
+  page.getByRole('img', { name: new RegExp(`^QR code du billet .* pour ${event}$`) });
+
+test('a listener tops up the wallet, buys two tickets, holds them with QR codes and transfers one', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const listener = await newListener(request, 'fan');
+  const friend = await newListener(request, 'ami');
+  const event = await publishedEvent(request, PAID_EVENT);
+  const regular = event.ticketTypes.find((type) => type.name === 'Regular')!;
+  await signInThroughApi(page, request, listener);
+
+  const wallet = await walletBalance(page);
+  await wallet.getByLabel('Montant').fill('100');
+  await wallet.getByRole('button', { name: 'Recharger' }).click();
+  await payOnTestCheckout(page, TEST_CARDS.accepted);
+  await expect(page.getByText('Votre portefeuille a été crédité.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByText(/100,00\s€/)
+      .first(),
+  ).toBeVisible();
+
+  await page.goto(href('event', { id: event.id }));
+  await page.getByRole('button', { name: eventsText('features/event-detail', 'detail.buyTickets') }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('radio', { name: /^Regular/ }).check();
+  await modal.getByLabel(eventsText('common', 'ticketModal.quantity')).fill('2');
+  await expect(modal.getByText(/Total : 30,00\s€/)).toBeVisible();
+  await modal.getByRole('button', { name: eventsText('common', 'ticketModal.buy'), exact: true }).click();
+  await expect(modal.getByText(eventsText('common', 'ticketModal.success'))).toBeVisible();
+
+  const after = await walletBalance(page);
+  await expect(after.getByText(new RegExp(`${100 - 2 * regular.price},00\\s€`)).first()).toBeVisible();
+
+  await page.goto(href('tickets'));
+  await expect(qrCodes(page, PAID_EVENT)).toHaveCount(2);
+  const [first, second] = [
+    await readQrCode(qrCodes(page, PAID_EVENT).nth(0)),
+    await readQrCode(qrCodes(page, PAID_EVENT).nth(1)),
+  ];
+  expect(first).toMatch(/^KT1\./);
+  expect(second).not.toBe(first);
+
+  await page
+    .getByRole('button', { name: /^Transférer/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel("Nom d'utilisateur ou e-mail du destinataire").fill(friend.username);
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('button', { name: 'Confirmer le transfert' }).click();
+  await expect(dialog.getByText(`Billet transféré à ${friend.username}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Retour à mes billets' }).click();
+  await expect(qrCodes(page, PAID_EVENT)).toHaveCount(1);
+  await expect(page.getByText('Transféré', { exact: true })).toBeVisible();
+
+  const friendPage = await pageOf(browser, request, friend);
+  await friendPage.goto(href('tickets'));
+  await expect(qrCodes(friendPage, PAID_EVENT)).toHaveCount(1);
+  const given = await readQrCode(qrCodes(friendPage, PAID_EVENT));
+  expect([first, second]).not.toContain(given);
+  await friendPage.context().close();
+});
+
+test('the organiser checks tickets in at the door: a code once, a second scan refused, and one more with the network cut that syncs when it returns', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const holder = await newListener(request, 'porteur');
+  const event = await publishedEvent(request, FREE_EVENT);
+  const holderToken = await tokenOf(request, holder);
+  const bought = await request.post(`${ORIGINS.api}/api/events/${event.id}/buy-ticket`, {
+    headers: { authorization: `Bearer ${holderToken}` },
+    data: { ticketTypeId: event.ticketTypes[0].id, quantity: 2 },
+  });
+  expect(bought.status()).toBe(201);
+
+  await signInThroughApi(page, request, holder);
+  await page.goto(href('tickets'));
+  await expect(qrCodes(page, FREE_EVENT)).toHaveCount(2);
+  const codes = [
+    await readQrCode(qrCodes(page, FREE_EVENT).nth(0)),
+    await readQrCode(qrCodes(page, FREE_EVENT).nth(1)),
+  ];
+
+  const door = await pageOf(browser, request, DEMO_ORGANIZER);
+  await door.goto(href('eventCheckIn', { id: event.id }));
+  await expect(door.getByText(/Liste téléchargée le/)).toBeVisible();
+  const scan = async (code: string) => {
+    await door.getByLabel('Code du billet').fill(code);
+    await door.getByRole('button', { name: 'Valider', exact: true }).click();
+  };
+  const verdict = door.getByRole('region', { name: 'Résultat du scan' });
+
+  await scan(codes[0]);
+  await expect(verdict).toContainText('Billet valide : entrée autorisée');
+  await scan(codes[0]);
+  await expect(verdict).toContainText('Billet déjà utilisé');
+
+  await door.context().setOffline(true);
+  await scan(codes[1]);
+  await expect(verdict).toContainText('Billet valide : entrée autorisée');
+  await expect(door.getByText('1 scan en attente de synchronisation')).toBeVisible();
+  await door.context().setOffline(false);
+  await expect(door.getByText('Tous les scans sont synchronisés')).toBeVisible();
+
+  const organizerToken = await tokenOf(request, DEMO_ORGANIZER);
+  const list = await (
+    await request.get(`${ORIGINS.api}/api/events/${event.id}/check-in`, {
+      headers: { authorization: `Bearer ${organizerToken}` },
+    })
+  ).json();
+  const statusOf = (code: string) =>
+    list.tickets.find((ticket: { id: number }) => ticket.id === ticketIdOf(code))?.status;
+  expect([statusOf(codes[0]), statusOf(codes[1])]).toEqual(['used', 'used']);
+  await door.context().close();
+});
+
+/** Fills the event form's required fields. */
+async function fillEvent(page: Page, title: string, startsOn: string) {
+  await page.getByLabel('Titre').fill(title);
+  await page.getByLabel('Description', { exact: true }).fill('Une soirée pour tester la billetterie.');
+  const start = page.getByRole('group', { name: 'Début' });
+  await start.getByLabel('Date').fill(startsOn);
+  await start.getByLabel('Heure').fill('10:00');
+  await page.getByLabel('Nom du lieu').fill('Salle Kora');
+  await page.getByLabel('Ville').fill('Dakar');
+  const firstType = page.getByRole('group', { name: 'Billet 1' });
+  await firstType.getByLabel('Nom du billet').fill('Regular');
+  await firstType.getByLabel('Prix').fill('20');
+  await firstType.getByLabel('Quantité en vente').fill('100');
+}
+
+test('an artist creates an event with two ticket types and an image, publishes it to /events and the home, then unpublishes it', async ({
+  page,
+  request,
+}) => {
+  const title = `Nuit d'essai ${Date.now().toString(36)}`;
+  const tomorrow = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
+  await signInAs(page, request, DEMO_ORGANIZER);
+  await page.goto(href('eventCreate'));
+  await fillEvent(page, title, tomorrow);
+  await page.getByRole('button', { name: 'Ajouter un type de billet' }).click();
+  const vip = page.getByRole('group', { name: 'Billet 2' });
+  await vip.getByLabel('Nom du billet').fill('VIP');
+  await vip.getByLabel('Prix').fill('45');
+  await vip.getByLabel('Quantité en vente').fill('10');
+  await vip.getByLabel('Billet VIP').check();
+  await page
+    .getByLabel("Image de l'événement")
+    .setInputFiles({ name: 'affiche.png', mimeType: 'image/png', buffer: posterPng() });
+  await page.getByRole('button', { name: "Créer l'événement" }).click();
+
+  await expect(page).toHaveURL(`${ORIGINS.shell}${href('profile')}`);
+  await expect(page.getByRole('tab', { name: 'Gestion Événements' })).toHaveAttribute('aria-selected', 'true');
+  const row = page.getByRole('listitem', { name: title });
+  await expect(row.getByText('Brouillon')).toBeVisible();
+  await row.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByText(`« ${title} » est publié.`)).toBeVisible();
+
+  const created = await publishedEvent(request, title);
+  expect(created.ticketTypes.map((type) => [type.name, type.price])).toEqual([
+    ['Regular', 20],
+    ['VIP', 45],
+  ]);
+  expect((created as unknown as { imageUrl: string }).imageUrl).toMatch(/\/uploads\/images\/.+\.png$/);
+
+  await page.goto(href('events'));
+  await page.getByLabel(eventsText('features/events-list', 'list.search')).fill(title);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await page.goto(href('home'));
+  await expect(
+    page.getByRole('region', { name: 'Événements à venir' }).getByRole('link', { name: title }).first(),
+  ).toBeAttached();
+
+  await page.goto(href('profile'));
+  await page.getByRole('tab', { name: 'Gestion Événements' }).click();
+  await page.getByRole('listitem', { name: title }).getByRole('button', { name: 'Dépublier' }).click();
+  await expect(page.getByText(`« ${title} » est repassé en brouillon.`)).toBeVisible();
+
+  await page.goto(href('events'));
+  await page.getByLabel(eventsText('features/events-list', 'list.search')).fill(title);
+  await expect(page.getByText(eventsText('features/events-list', 'list.noMatch'))).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  await page.goto(href('home'));
+  await expect(page.getByRole('region', { name: 'Événements à venir' }).getByRole('link').first()).toBeAttached();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+});
+
+test('a listener on the free plan is refused event creation with the reason and a way to the plans', async ({
+  page,
+  request,
+}) => {
+  const listener = await newListener(request, 'gratuit');
+  await signInThroughApi(page, request, listener);
+  await page.goto(href('eventCreate'));
+  await fillEvent(page, 'Mon concert', new Date(Date.now() + 7 * 86400000).toISOString().slice(0, 10));
+  await page.getByRole('button', { name: "Créer l'événement" }).click();
+  await expect(page.getByText('Cette fonctionnalité nécessite le forfait Starter.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir les forfaits' })).toBeVisible();
+  await expect(page.getByLabel('Titre')).toHaveValue('Mon concert');
+});
