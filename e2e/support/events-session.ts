@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { ORIGINS } from './site';
@@ -43,19 +41,4 @@ export function posterPng(): Buffer {
   const png = new PNG({ width: 64, height: 36 });
   for (let i = 0; i < png.data.length; i += 4) png.data.set([200, (i / 4) % 255, 90, 255], i);
   return PNG.sync.write(png);
-}
-
-const eventsTexts = (feature: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, `../../mf-events/src/${feature}/locales/fr.json`), 'utf8'));
-
-/** A French text of an mf-events feature (`features/tickets`, `common`…), with its {{values}}. */
-export function eventsText(feature: string, key: string, values: Record<string, string | number> = {}): string {
-  const text = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], eventsTexts(feature));
-  if (typeof text !== 'string') throw new Error(`mf-events ${feature} has no text ${key}`);
-  return Object.entries(values).reduce<string>(
-    (result, [name, value]) => result.replace(`{{${name}}}`, String(value)),
-    text,
-  );
 }

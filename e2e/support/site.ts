@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -12,9 +12,36 @@ function textIn(localesDir: string, key: string, language: string): string {
   return value;
 }
 
-/** A text of an app's locale file, e.g. localeText('mf-events', 'screens.events'). */
-export function localeText(appDir: string, key: string, language = 'fr'): string {
-  return textIn(`${appDir}/src/locales`, key, language);
+/** Where an app keeps its texts: its own locales, then its common and each feature's, as the app merges them. */
+function localeDirsOf(appDir: string): string[] {
+  const features = path.join(root, appDir, 'src/features');
+  const featureDirs = existsSync(features)
+    ? readdirSync(features).map((feature) => `${appDir}/src/features/${feature}/locales`)
+    : [];
+  return [`${appDir}/src/locales`, `${appDir}/src/common/locales`, ...featureDirs].filter((dir) =>
+    existsSync(path.join(root, dir)),
+  );
+}
+
+/** A text of an app's locale files, e.g. localeText('mf-events', 'screens.events'), with its {{values}}. */
+export function localeText(
+  appDir: string,
+  key: string,
+  language = 'fr',
+  values: Record<string, string | number> = {},
+): string {
+  for (const dir of localeDirsOf(appDir)) {
+    try {
+      const text = textIn(dir, key, language);
+      return Object.entries(values).reduce<string>(
+        (result, [name, value]) => result.replace(`{{${name}}}`, String(value)),
+        text,
+      );
+    } catch {
+      // not in this folder: the next one
+    }
+  }
+  throw new Error(`${appDir} has no ${language} text ${key}`);
 }
 
 /** A text of the kernel's common namespace (loading, retry, section unavailable…). */

@@ -3,10 +3,10 @@ import { href } from '../../shared/src/routes';
 import { test, expect } from '../support/fixtures';
 import { payOnTestCheckout, TEST_CARDS } from '../support/account-checkout';
 import { newAccount, registerThroughApi, signInThroughApi, type TestAccount } from '../support/account-session';
-import { DEMO_ORGANIZER, eventsText, posterPng, publishedEvent, ticketIdOf, tokenOf } from '../support/events-session';
+import { DEMO_ORGANIZER, posterPng, publishedEvent, ticketIdOf, tokenOf } from '../support/events-session';
 import { signInAs } from '../support/purchases-session';
 import { readQrCode } from '../support/qr-code';
-import { acceptCookies, ORIGINS } from '../support/site';
+import { acceptCookies, localeText, ORIGINS } from '../support/site';
 
 const PAID_EVENT = 'Lina Duval – Showcase acoustique';
 const FREE_EVENT = 'Lina Duval – Atelier chant et looper';
@@ -31,12 +31,14 @@ async function pageOf(browser: Browser, request: APIRequestContext, account: Tes
 
 async function walletBalance(page: Page) {
   await page.goto(href('profile'));
-  await page.getByRole('tab', { name: 'Portefeuille' }).click();
+  await page.getByRole('tab', { name: localeText('mf-account', 'tabs.wallet') }).click();
   return page.getByRole('tabpanel');
 }
 
 const qrCodes = (page: Page, event: string) =>
-  page.getByRole('img', { name: new RegExp(`^QR code du billet .* pour ${event}$`) });
+  page.getByRole('img', {
+    name: new RegExp(`^${localeText('mf-events', 'tickets.qrAlt', 'fr', { type: '.+', id: '\\d+', event })}$`),
+  });
 
 test('a listener tops up the wallet, buys two tickets, holds them with QR codes and transfers one', async ({
   page,
@@ -50,10 +52,10 @@ test('a listener tops up the wallet, buys two tickets, holds them with QR codes 
   await signInThroughApi(page, request, listener);
 
   const wallet = await walletBalance(page);
-  await wallet.getByLabel('Montant').fill('100');
-  await wallet.getByRole('button', { name: 'Recharger' }).click();
+  await wallet.getByLabel(localeText('mf-account', 'wallet.topUp.amount')).fill('100');
+  await wallet.getByRole('button', { name: localeText('mf-account', 'wallet.topUp.submit') }).click();
   await payOnTestCheckout(page, TEST_CARDS.accepted);
-  await expect(page.getByText('Votre portefeuille a été crédité.')).toBeVisible();
+  await expect(page.getByText(localeText('mf-account', 'wallet.return.credited'))).toBeVisible();
   await expect(
     page
       .getByRole('tabpanel')
@@ -62,13 +64,13 @@ test('a listener tops up the wallet, buys two tickets, holds them with QR codes 
   ).toBeVisible();
 
   await page.goto(href('event', { id: event.id }));
-  await page.getByRole('button', { name: eventsText('features/event-detail', 'detail.buyTickets') }).click();
+  await page.getByRole('button', { name: localeText('mf-events', 'detail.buyTickets') }).click();
   const modal = page.getByRole('dialog');
   await modal.getByRole('radio', { name: /^Regular/ }).check();
-  await modal.getByLabel(eventsText('common', 'ticketModal.quantity')).fill('2');
+  await modal.getByLabel(localeText('mf-events', 'ticketModal.quantity')).fill('2');
   await expect(modal.getByText(/Total : 30,00\s€/)).toBeVisible();
-  await modal.getByRole('button', { name: eventsText('common', 'ticketModal.buy'), exact: true }).click();
-  await expect(modal.getByText(eventsText('common', 'ticketModal.success'))).toBeVisible();
+  await modal.getByRole('button', { name: localeText('mf-events', 'ticketModal.buy'), exact: true }).click();
+  await expect(modal.getByText(localeText('mf-events', 'ticketModal.success'))).toBeVisible();
 
   const after = await walletBalance(page);
   await expect(after.getByText(new RegExp(`${100 - 2 * regular.price},00\\s€`)).first()).toBeVisible();
@@ -83,17 +85,19 @@ test('a listener tops up the wallet, buys two tickets, holds them with QR codes 
   expect(second).not.toBe(first);
 
   await page
-    .getByRole('button', { name: /^Transférer/ })
+    .getByRole('button', { name: new RegExp(`^${localeText('mf-events', 'tickets.transfer.open')}`) })
     .first()
     .click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel("Nom d'utilisateur ou e-mail du destinataire").fill(friend.username);
-  await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await dialog.getByRole('button', { name: 'Confirmer le transfert' }).click();
-  await expect(dialog.getByText(`Billet transféré à ${friend.username}`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Retour à mes billets' }).click();
+  await dialog.getByLabel(localeText('mf-events', 'tickets.transfer.recipient')).fill(friend.username);
+  await dialog.getByRole('button', { name: localeText('mf-events', 'tickets.transfer.next') }).click();
+  await dialog.getByRole('button', { name: localeText('mf-events', 'tickets.transfer.confirm') }).click();
+  await expect(
+    dialog.getByText(localeText('mf-events', 'tickets.transfer.done', 'fr', { recipient: friend.username })),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: localeText('mf-events', 'tickets.transfer.close') }).click();
   await expect(qrCodes(page, PAID_EVENT)).toHaveCount(1);
-  await expect(page.getByText('Transféré', { exact: true })).toBeVisible();
+  await expect(page.getByText(localeText('mf-events', 'tickets.status.transferred'), { exact: true })).toBeVisible();
 
   const friendPage = await pageOf(browser, request, friend);
   await friendPage.goto(href('tickets'));
@@ -129,22 +133,24 @@ test('the organiser checks tickets in at the door: a code once, a second scan re
   await door.goto(href('eventCheckIn', { id: event.id }));
   await expect(door.getByText(/Liste téléchargée le/)).toBeVisible();
   const scan = async (code: string) => {
-    await door.getByLabel('Code du billet').fill(code);
-    await door.getByRole('button', { name: 'Valider', exact: true }).click();
+    await door.getByLabel(localeText('mf-events', 'checkIn.code.label')).fill(code);
+    await door.getByRole('button', { name: localeText('mf-events', 'checkIn.code.submit'), exact: true }).click();
   };
-  const verdict = door.getByRole('region', { name: 'Résultat du scan' });
+  const verdict = door.getByRole('region', { name: localeText('mf-events', 'checkIn.verdict.region') });
 
   await scan(codes[0]);
-  await expect(verdict).toContainText('Billet valide : entrée autorisée');
+  await expect(verdict).toContainText(localeText('mf-events', 'checkIn.verdict.checked-in'));
   await scan(codes[0]);
-  await expect(verdict).toContainText('Billet déjà utilisé');
+  await expect(verdict).toContainText(localeText('mf-events', 'checkIn.verdict.already-used'));
 
   await door.context().setOffline(true);
   await scan(codes[1]);
-  await expect(verdict).toContainText('Billet valide : entrée autorisée');
-  await expect(door.getByText('1 scan en attente de synchronisation')).toBeVisible();
+  await expect(verdict).toContainText(localeText('mf-events', 'checkIn.verdict.checked-in'));
+  await expect(
+    door.getByText(localeText('mf-events', 'checkIn.counter.waiting_one', 'fr', { count: 1 })),
+  ).toBeVisible();
   await door.context().setOffline(false);
-  await expect(door.getByText('Tous les scans sont synchronisés')).toBeVisible();
+  await expect(door.getByText(localeText('mf-events', 'checkIn.counter.allSynced'))).toBeVisible();
 
   const organizerToken = await tokenOf(request, DEMO_ORGANIZER);
   const list = await (
@@ -160,17 +166,19 @@ test('the organiser checks tickets in at the door: a code once, a second scan re
 
 /** Fills the event form's required fields. */
 async function fillEvent(page: Page, title: string, startsOn: string) {
-  await page.getByLabel('Titre').fill(title);
-  await page.getByLabel('Description', { exact: true }).fill('Une soirée pour tester la billetterie.');
-  const start = page.getByRole('group', { name: 'Début' });
-  await start.getByLabel('Date').fill(startsOn);
-  await start.getByLabel('Heure').fill('10:00');
-  await page.getByLabel('Nom du lieu').fill('Salle Kora');
-  await page.getByLabel('Ville').fill('Dakar');
-  const firstType = page.getByRole('group', { name: 'Billet 1' });
-  await firstType.getByLabel('Nom du billet').fill('Regular');
-  await firstType.getByLabel('Prix').fill('20');
-  await firstType.getByLabel('Quantité en vente').fill('100');
+  await page.getByLabel(localeText('mf-events', 'form.title')).fill(title);
+  await page
+    .getByLabel(localeText('mf-events', 'form.description'), { exact: true })
+    .fill('Une soirée pour tester la billetterie.');
+  const start = page.getByRole('group', { name: localeText('mf-events', 'form.start') });
+  await start.getByLabel(localeText('mf-events', 'form.date')).fill(startsOn);
+  await start.getByLabel(localeText('mf-events', 'form.time')).fill('10:00');
+  await page.getByLabel(localeText('mf-events', 'form.place.name')).fill('Salle Kora');
+  await page.getByLabel(localeText('mf-events', 'form.place.city')).fill('Dakar');
+  const firstType = page.getByRole('group', { name: localeText('mf-events', 'form.ticketType', 'fr', { number: 1 }) });
+  await firstType.getByLabel(localeText('mf-events', 'form.ticketName')).fill('Regular');
+  await firstType.getByLabel(localeText('mf-events', 'form.price')).fill('20');
+  await firstType.getByLabel(localeText('mf-events', 'form.quantity')).fill('100');
 }
 
 test('an artist creates an event with two ticket types and an image, publishes it to /events and the home, then unpublishes it', async ({
@@ -182,23 +190,26 @@ test('an artist creates an event with two ticket types and an image, publishes i
   await signInAs(page, request, DEMO_ORGANIZER);
   await page.goto(href('eventCreate'));
   await fillEvent(page, title, tomorrow);
-  await page.getByRole('button', { name: 'Ajouter un type de billet' }).click();
-  const vip = page.getByRole('group', { name: 'Billet 2' });
-  await vip.getByLabel('Nom du billet').fill('VIP');
-  await vip.getByLabel('Prix').fill('45');
-  await vip.getByLabel('Quantité en vente').fill('10');
-  await vip.getByLabel('Billet VIP').check();
+  await page.getByRole('button', { name: localeText('mf-events', 'form.addTicketType') }).click();
+  const vip = page.getByRole('group', { name: localeText('mf-events', 'form.ticketType', 'fr', { number: 2 }) });
+  await vip.getByLabel(localeText('mf-events', 'form.ticketName')).fill('VIP');
+  await vip.getByLabel(localeText('mf-events', 'form.price')).fill('45');
+  await vip.getByLabel(localeText('mf-events', 'form.quantity')).fill('10');
+  await vip.getByLabel(localeText('mf-events', 'form.vip')).check();
   await page
-    .getByLabel("Image de l'événement")
+    .getByLabel(localeText('mf-events', 'form.image'))
     .setInputFiles({ name: 'affiche.png', mimeType: 'image/png', buffer: posterPng() });
-  await page.getByRole('button', { name: "Créer l'événement" }).click();
+  await page.getByRole('button', { name: localeText('mf-events', 'form.create') }).click();
 
   await expect(page).toHaveURL(`${ORIGINS.shell}${href('profile')}`);
-  await expect(page.getByRole('tab', { name: 'Gestion Événements' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: localeText('mf-account', 'tabs.events') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const row = page.getByRole('listitem', { name: title });
-  await expect(row.getByText('Brouillon')).toBeVisible();
-  await row.getByRole('button', { name: 'Publier' }).click();
-  await expect(page.getByText(`« ${title} » est publié.`)).toBeVisible();
+  await expect(row.getByText(localeText('mf-events', 'manager.status.draft'))).toBeVisible();
+  await row.getByRole('button', { name: localeText('mf-events', 'manager.publish') }).click();
+  await expect(page.getByText(localeText('mf-events', 'manager.published', 'fr', { title }))).toBeVisible();
 
   const created = await publishedEvent(request, title);
   expect(created.ticketTypes.map((type) => [type.name, type.price])).toEqual([
@@ -208,24 +219,35 @@ test('an artist creates an event with two ticket types and an image, publishes i
   expect((created as unknown as { imageUrl: string }).imageUrl).toMatch(/\/uploads\/images\/.+\.png$/);
 
   await page.goto(href('events'));
-  await page.getByLabel(eventsText('features/events-list', 'list.search')).fill(title);
+  await page.getByLabel(localeText('mf-events', 'list.search')).fill(title);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await page.goto(href('home'));
   await expect(
-    page.getByRole('region', { name: 'Événements à venir' }).getByRole('link', { name: title }).first(),
+    page
+      .getByRole('region', { name: localeText('mf-events', 'home.upcomingEvents') })
+      .getByRole('link', { name: title })
+      .first(),
   ).toBeAttached();
 
   await page.goto(href('profile'));
-  await page.getByRole('tab', { name: 'Gestion Événements' }).click();
-  await page.getByRole('listitem', { name: title }).getByRole('button', { name: 'Dépublier' }).click();
-  await expect(page.getByText(`« ${title} » est repassé en brouillon.`)).toBeVisible();
+  await page.getByRole('tab', { name: localeText('mf-account', 'tabs.events') }).click();
+  await page
+    .getByRole('listitem', { name: title })
+    .getByRole('button', { name: localeText('mf-events', 'manager.unpublish') })
+    .click();
+  await expect(page.getByText(localeText('mf-events', 'manager.unpublished', 'fr', { title }))).toBeVisible();
 
   await page.goto(href('events'));
-  await page.getByLabel(eventsText('features/events-list', 'list.search')).fill(title);
-  await expect(page.getByText(eventsText('features/events-list', 'list.noMatch'))).toBeVisible();
+  await page.getByLabel(localeText('mf-events', 'list.search')).fill(title);
+  await expect(page.getByText(localeText('mf-events', 'list.noMatch'))).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   await page.goto(href('home'));
-  await expect(page.getByRole('region', { name: 'Événements à venir' }).getByRole('link').first()).toBeAttached();
+  await expect(
+    page
+      .getByRole('region', { name: localeText('mf-events', 'home.upcomingEvents') })
+      .getByRole('link')
+      .first(),
+  ).toBeAttached();
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 });
 
@@ -237,8 +259,8 @@ test('a listener on the free plan is refused event creation with the reason and 
   await signInThroughApi(page, request, listener);
   await page.goto(href('eventCreate'));
   await fillEvent(page, 'Mon concert', new Date(Date.now() + 7 * 86400000).toISOString().slice(0, 10));
-  await page.getByRole('button', { name: "Créer l'événement" }).click();
+  await page.getByRole('button', { name: localeText('mf-events', 'form.create') }).click();
   await expect(page.getByText('Cette fonctionnalité nécessite le forfait Starter.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Voir les forfaits' })).toBeVisible();
-  await expect(page.getByLabel('Titre')).toHaveValue('Mon concert');
+  await expect(page.getByRole('link', { name: localeText('mf-events', 'form.seePlans') })).toBeVisible();
+  await expect(page.getByLabel(localeText('mf-events', 'form.title'))).toHaveValue('Mon concert');
 });
