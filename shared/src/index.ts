@@ -40,7 +40,15 @@ export * from './ui/form/text-field';
 export * from './ui/form/form-message';
 export * from './ui/form/use-submit';
 export * from './ui/form/submit-button';
-export { readString, writeString, removeKey, readJson, writeJson, STORAGE_KEYS } from './stores/storage';
+export {
+  readString,
+  writeString,
+  removeKey,
+  readJson,
+  writeJson,
+  signedInKey,
+  STORAGE_KEYS,
+} from './stores/storage';
 export {
   useQuery,
   useInfiniteQuery,

@@ -1,6 +1,7 @@
 import { bus } from '../bus/event-bus';
 import { expireSession, selectSignedIn, useSessionStore } from './session-store';
 import { initI18n, setLanguage } from '../i18n/i18n';
+import { signedInKey, writeJson, writeString } from './storage';
 
 // The kernel's texts follow the language; these tests read them as a French visitor does.
 beforeAll(async () => {
@@ -78,6 +79,15 @@ describe('session store', () => {
     expect(localStorage.getItem('user_email')).toBeNull();
     expect(selectSignedIn(useSessionStore.getState())).toBe(false);
     expect(handler).toHaveBeenCalledWith({ signedIn: false, username: null });
+  });
+
+  it('signOut removes what the user kept on the device, and nothing else', () => {
+    useSessionStore.getState().signIn({ token: 't', username: 'u' });
+    writeJson(signedInKey('tickets.u'), { tickets: [] });
+    writeString('currency', 'XOF');
+    useSessionStore.getState().signOut();
+    expect(localStorage.getItem(signedInKey('tickets.u'))).toBeNull();
+    expect(localStorage.getItem('currency')).toBe('XOF');
   });
 
   it('expireSession clears the session and emits auth:expired with the French message', () => {

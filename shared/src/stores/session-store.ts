@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { bus } from '../bus/event-bus';
 import { kernelText } from '../i18n/i18n';
-import { readString, removeKey, STORAGE_KEYS, writeString } from './storage';
+import { readString, removeKey, removeSignedInKeys, STORAGE_KEYS, writeString } from './storage';
 
 export interface SessionState {
   token: string | null;
@@ -23,6 +23,7 @@ function clearStoredSession(): void {
   removeKey(STORAGE_KEYS.token);
   removeKey(STORAGE_KEYS.username);
   removeKey(STORAGE_KEYS.email);
+  removeSignedInKeys();
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({

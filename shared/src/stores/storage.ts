@@ -44,6 +44,30 @@ export function removeKey(key: string): void {
   }
 }
 
+const SIGNED_IN_PREFIX = 'kora.signed-in.';
+
+/**
+ * A key for what a signed-in user keeps on the device (a ticket list, say): removed at sign-out, so
+ * the next person on a shared phone finds nothing of it.
+ */
+export function signedInKey(name: string): string {
+  return `${SIGNED_IN_PREFIX}${name}`;
+}
+
+/** Removes every `signedInKey` value. */
+export function removeSignedInKeys(): void {
+  try {
+    const store = storage();
+    if (!store) return;
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+      (key): key is string => key !== null && key.startsWith(SIGNED_IN_PREFIX),
+    );
+    keys.forEach((key) => store.removeItem(key));
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+}
+
 /** Reads a JSON value; anything unparsable or rejected by `accept` gives `fallback`. */
 export function readJson<T>(key: string, accept: (value: unknown) => value is T, fallback: T): T {
   const raw = readString(key);

@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '@kora/shared';
+import { readJson, signedInKey, writeJson } from '@kora/shared';
 import type { Ticket } from '@kora/shared/contracts';
 
 /** The holder's last ticket list, kept on the device so the codes still show with no network. */
@@ -7,8 +7,8 @@ export interface StoredTickets {
   updatedAt: string;
 }
 
-/** One list per account: another account on the same device never sees these tickets. */
-const storageKey = (username: string) => `kora.tickets.${username}`;
+/** One list per account, removed at sign-out: another person on the same device never sees these tickets. */
+const storageKey = (username: string) => signedInKey(`tickets.${username}`);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
