@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
 import { answerApi, aProfile, expectNothingAsked, inTurn, startApiServer, UNREACHABLE } from '@kora/shared/testing';
 import { loadTexts, renderScreen } from '@kora/shared/testing';
-import { later, watchUploads } from '../../test/api';
+import { later, watchUploads } from '@kora/shared/testing';
 import { translations } from '../../locales';
 import { ProfileForm } from './profile-form';
 

@@ -16,7 +16,7 @@ import {
   UNREACHABLE,
 } from '@kora/shared/testing';
 import { translations } from '../../../locales';
-import { later, watchUploads } from '../test/uploads';
+import { later, watchUploads } from '@kora/shared/testing';
 import { EventFormPage } from './event-form-page';
 
 startApiServer();
