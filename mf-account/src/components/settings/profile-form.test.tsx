@@ -1,9 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
-import { answerApi, aProfile, expectNothingAsked, inTurn, startApiServer, UNREACHABLE } from '@kora/shared/testing';
-import { loadTexts, renderScreen } from '@kora/shared/testing';
-import { later, watchUploads } from '@kora/shared/testing';
+import {
+  answerApi,
+  aProfile,
+  expectNothingAsked,
+  inTurn,
+  later,
+  loadTexts,
+  renderScreen,
+  startApiServer,
+  UNREACHABLE,
+  watchUploads,
+} from '@kora/shared/testing';
 import { translations } from '../../locales';
 import { ProfileForm } from './profile-form';
 

@@ -12,11 +12,12 @@ import {
   renderScreen,
   resetKernel,
   signInAs,
+  later,
   startApiServer,
   UNREACHABLE,
+  watchUploads,
 } from '@kora/shared/testing';
 import { translations } from '../../../locales';
-import { later, watchUploads } from '@kora/shared/testing';
 import { EventFormPage } from './event-form-page';
 
 startApiServer();
