@@ -31,6 +31,7 @@ export * from './ui/use-common-translation';
 export * from './http/error-text';
 export * from './format/use-format';
 export * from './async/with-timeout';
+export * from './async/use-debounced-value';
 export * from './query/query-client';
 export * from './query/query-view';
 export * from './query/query-section';

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { usePagedQuery, useTranslation } from '@kora/shared';
+import { useDebouncedValue, usePagedQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { ArtistSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
 import { ArtistCard } from '../common/components/artist-card';
 import { PagedGrid, SearchField } from '../common/components/list-controls';
-import { useDebouncedValue } from '../common/hooks/use-debounced-value';
 
 export const ARTISTS_PAGE_SIZE = 12;
 const SORTS: readonly ArtistSort[] = ['featured', 'popular', 'newest'];

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { usePagedQuery, useTranslation } from '@kora/shared';
+import { useDebouncedValue, usePagedQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { EpisodeListQuery } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
 import { EpisodeCard } from '../common/components/episode-card';
 import { FilterTabs, PagedGrid, SearchField } from '../common/components/list-controls';
-import { useDebouncedValue } from '../common/hooks/use-debounced-value';
 
 export const EPISODES_PAGE_SIZE = 12;
 export const EPISODE_FILTERS = ['all', 'popular', 'live', 'newest'] as const;

@@ -1,13 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePagedQuery, useTranslation } from '@kora/shared';
+import { useDebouncedValue, usePagedQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { RELEASE_GENRES, type ArtistType, type ReleaseSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
 import { PagedGrid, SearchField } from '../common/components/list-controls';
 import { ReleaseCard } from '../common/components/release-card';
 import { usePlayRelease } from '../common/hooks/use-play-release';
-import { useDebouncedValue } from '../common/hooks/use-debounced-value';
 
 export const RELEASES_PAGE_SIZE = 12;
 const SORTS: readonly ReleaseSort[] = ['featured', 'popular', 'newest'];

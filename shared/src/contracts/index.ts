@@ -11,3 +11,4 @@ export * from './events';
 export * from './store';
 export * from './purchases';
 export * from './wallet';
+export * from './ticket-code';

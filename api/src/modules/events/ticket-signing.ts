@@ -1,17 +1,8 @@
+import { claimsText, parseClaims, TICKET_CODE_PREFIX, type TicketClaims } from '@kora/shared/contracts';
 import { createHmac, createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 
 /** The DER prefix that makes a 32-byte Ed25519 seed a PKCS#8 private key. */
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
-const TOKEN_PREFIX = 'KT1';
-
-/** What a ticket's QR code says: ticket, event, type, holder and the code that changes on transfer. */
-export interface TicketClaims {
-  ticketId: number;
-  eventId: number;
-  ticketTypeId: number;
-  holderId: number;
-  code: string;
-}
 
 const encode = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
@@ -41,26 +32,15 @@ export class TicketSigner {
 
   /** `KT1.<claims>.<signature>`: claims as a compact JSON array, both base64url. */
   sign(claims: TicketClaims): string {
-    const body = encode(
-      JSON.stringify([claims.ticketId, claims.eventId, claims.ticketTypeId, claims.holderId, claims.code]),
-    );
-    const signed = `${TOKEN_PREFIX}.${body}`;
+    const signed = `${TICKET_CODE_PREFIX}.${encode(claimsText(claims))}`;
     return `${signed}.${encode(sign(null, Buffer.from(signed), this.privateKey))}`;
   }
 
   /** The claims of a genuine token; null when it is malformed or its signature does not hold. */
   verify(token: string): TicketClaims | null {
     const [prefix, body, signature] = token.split('.');
-    if (prefix !== TOKEN_PREFIX || !body || !signature) return null;
+    if (prefix !== TICKET_CODE_PREFIX || !body || !signature) return null;
     const genuine = verify(null, Buffer.from(`${prefix}.${body}`), this.publicKey, Buffer.from(signature, 'base64url'));
-    if (!genuine) return null;
-    try {
-      const [ticketId, eventId, ticketTypeId, holderId, code] = JSON.parse(
-        Buffer.from(body, 'base64url').toString('utf8'),
-      ) as [number, number, number, number, string];
-      return { ticketId, eventId, ticketTypeId, holderId, code };
-    } catch {
-      return null;
-    }
+    return genuine ? parseClaims(Buffer.from(body, 'base64url').toString('utf8')) : null;
   }
 }

@@ -1,18 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519';
-import type { TicketVerificationKey } from '@kora/shared/contracts';
+import { parseClaims, TICKET_CODE_PREFIX, type TicketClaims, type TicketVerificationKey } from '@kora/shared/contracts';
 import { fromBase64Url } from './base64url';
 
-/** What a ticket's QR code says (the API's `ticket-signing.ts` writes it). */
-export interface TicketClaims {
-  ticketId: number;
-  eventId: number;
-  ticketTypeId: number;
-  holderId: number;
-  /** The ticket's secret code, which changes when it is transferred. */
-  code: string;
-}
-
-const TOKEN_PREFIX = 'KT1';
 const SIGNATURE_BYTES = 64;
 const PUBLIC_KEY_BYTES = 32;
 
@@ -21,21 +10,6 @@ export function publicKeyOf(key: TicketVerificationKey): Uint8Array | null {
   if (key.kty !== 'OKP' || key.crv !== 'Ed25519') return null;
   const raw = fromBase64Url(key.x);
   return raw && raw.length === PUBLIC_KEY_BYTES ? raw : null;
-}
-
-const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
-
-function claimsOf(body: Uint8Array): TicketClaims | null {
-  try {
-    const parsed: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
-    if (!Array.isArray(parsed) || parsed.length !== 5) return null;
-    const [ticketId, eventId, ticketTypeId, holderId, code] = parsed as unknown[];
-    if (!isId(ticketId) || !isId(eventId) || !isId(ticketTypeId) || !isId(holderId)) return null;
-    if (typeof code !== 'string' || code === '') return null;
-    return { ticketId, eventId, ticketTypeId, holderId, code };
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -47,7 +21,7 @@ export function readTicketCode(token: string, publicKey: Uint8Array | null): Tic
   const parts = token.trim().split('.');
   if (parts.length !== 3) return null;
   const [prefix, body, signature] = parts;
-  if (prefix !== TOKEN_PREFIX || !body || !signature) return null;
+  if (prefix !== TICKET_CODE_PREFIX || !body || !signature) return null;
   const signatureBytes = fromBase64Url(signature);
   const bodyBytes = fromBase64Url(body);
   if (!signatureBytes || signatureBytes.length !== SIGNATURE_BYTES || !bodyBytes) return null;
@@ -58,5 +32,9 @@ export function readTicketCode(token: string, publicKey: Uint8Array | null): Tic
   } catch {
     return null;
   }
-  return claimsOf(bodyBytes);
+  try {
+    return parseClaims(new TextDecoder('utf-8', { fatal: true }).decode(bodyBytes));
+  } catch {
+    return null;
+  }
 }

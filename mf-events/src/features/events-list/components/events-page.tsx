@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from '@kora/shared';
+import { useDebouncedValue, useTranslation } from '@kora/shared';
 import { RemoteParcel, ScreenFrame } from '@kora/shared/remote-app';
 import { EVENT_SORTS, type EventSort } from '@kora/shared/contracts';
 import { EVENT_PERIODS, useEventsList, type EventPeriod } from '../api/events-list';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { EventsFilters } from './events-filters';
 import { EventsGrid } from './events-grid';
 import './events-page.css';
