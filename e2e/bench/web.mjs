@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Web figures of the production builds: loads / in Chromium and prints, per origin, the JavaScript
- * bytes (raw and gzip) and the number of requests of the first load, then each remote's
- * mf-manifest.json and remoteEntry.js sizes. Run through `npm run bench:web` (which builds first).
+ * Web figures of the production builds: loads each page given (default /) in Chromium, cold, and
+ * prints per origin the JavaScript bytes (raw and gzip) and the number of requests of its first load,
+ * then each remote's mf-manifest.json and remoteEntry.js sizes. Run through `npm run bench:web` (which
+ * builds first), e.g. `npm run bench:web -- / /events`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -45,48 +46,53 @@ try {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking'],
   });
-  const page = await browser.newPage();
-  const perOrigin = new Map();
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    const entry = perOrigin.get(url.origin) ?? { requests: 0, jsFiles: 0, jsRaw: 0, jsGzip: 0 };
-    entry.requests += 1;
-    perOrigin.set(url.origin, entry);
-    if (url.pathname.endsWith('.js')) {
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      entry.jsFiles += 1;
-      entry.jsRaw += body.length;
-      entry.jsGzip += gzipSync(body).length;
-    }
-  });
-  const started = Date.now();
-  await page.goto(SHELL, { waitUntil: 'networkidle' });
-  const loadMs = Date.now() - started;
-  const timing = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0];
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return {
-      domContentLoaded: Math.round(nav.domContentLoadedEventEnd),
-      firstContentfulPaint: Math.round(fcp?.startTime ?? 0),
-    };
-  });
-  await browser.close();
+  const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
+  for (const address of pages) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const perOrigin = new Map();
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      const entry = perOrigin.get(url.origin) ?? { requests: 0, jsFiles: 0, jsRaw: 0, jsGzip: 0 };
+      entry.requests += 1;
+      perOrigin.set(url.origin, entry);
+      if (url.pathname.endsWith('.js')) {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        entry.jsFiles += 1;
+        entry.jsRaw += body.length;
+        entry.jsGzip += gzipSync(body).length;
+      }
+    });
+    const started = Date.now();
+    await page.goto(`${SHELL}${address}`, { waitUntil: 'networkidle' });
+    const loadMs = Date.now() - started;
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return {
+        domContentLoaded: Math.round(nav.domContentLoadedEventEnd),
+        firstContentfulPaint: Math.round(fcp?.startTime ?? 0),
+      };
+    });
+    await context.close();
 
-  console.log('\nFirst load of / (production builds, loopback, cold cache)');
-  console.log('origin                     requests  js files  js raw      js gzip');
-  let total = { requests: 0, jsRaw: 0, jsGzip: 0 };
-  for (const [origin, e] of [...perOrigin.entries()].sort()) {
+    console.log(`\nFirst load of ${address} (production builds, loopback, cold cache)`);
+    console.log('origin                     requests  js files  js raw      js gzip');
+    let total = { requests: 0, jsRaw: 0, jsGzip: 0 };
+    for (const [origin, e] of [...perOrigin.entries()].sort()) {
+      console.log(
+        `${origin.padEnd(27)}${String(e.requests).padStart(8)}${String(e.jsFiles).padStart(10)}  ${kb(e.jsRaw).padStart(10)}  ${kb(e.jsGzip).padStart(10)}`,
+      );
+      total = { requests: total.requests + e.requests, jsRaw: total.jsRaw + e.jsRaw, jsGzip: total.jsGzip + e.jsGzip };
+    }
     console.log(
-      `${origin.padEnd(27)}${String(e.requests).padStart(8)}${String(e.jsFiles).padStart(10)}  ${kb(e.jsRaw).padStart(10)}  ${kb(e.jsGzip).padStart(10)}`,
+      `${'total'.padEnd(27)}${String(total.requests).padStart(8)}${''.padStart(10)}  ${kb(total.jsRaw).padStart(10)}  ${kb(total.jsGzip).padStart(10)}`,
     );
-    total = { requests: total.requests + e.requests, jsRaw: total.jsRaw + e.jsRaw, jsGzip: total.jsGzip + e.jsGzip };
+    console.log(
+      `network idle after ${loadMs} ms; DOMContentLoaded ${timing.domContentLoaded} ms; first contentful paint ${timing.firstContentfulPaint} ms`,
+    );
   }
-  console.log(
-    `${'total'.padEnd(27)}${String(total.requests).padStart(8)}${''.padStart(10)}  ${kb(total.jsRaw).padStart(10)}  ${kb(total.jsGzip).padStart(10)}`,
-  );
-  console.log(
-    `network idle after ${loadMs} ms; DOMContentLoaded ${timing.domContentLoaded} ms; first contentful paint ${timing.firstContentfulPaint} ms`,
-  );
+  await browser.close();
 
   console.log('\nRemote entry files');
   console.log('remote          mf-manifest.json   remoteEntry.js (raw / gzip)');
