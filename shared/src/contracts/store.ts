@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LimitSchema, Nullable, PriceProperties } from './schema-kit';
+import { RELEASE_GENRES } from './catalogue';
+import { LimitSchema, Nullable, OffsetSchema, PriceProperties } from './schema-kit';
 
 /** Store (catalogue-and-commerce.md §3, §7). */
 
@@ -26,10 +27,175 @@ export const ProductSchema = Type.Object(
 );
 export type Product = Static<typeof ProductSchema>;
 
-/** `GET /api/products` query: newest first. */
+export const PRODUCT_SORTS = ['featured', 'popular', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_ARTIST_FILTERS = ['all', 'legacy', 'active'] as const;
+
+/** `GET /api/products` query: newest first unless `sort` says otherwise; paged with `offset`. */
 export const ProductListQuerySchema = Type.Object({
   limit: Type.Optional(LimitSchema(50)),
+  offset: Type.Optional(OffsetSchema),
   search: Type.Optional(Type.String({ maxLength: 100, description: 'The name contains it (case-insensitive).' })),
   category: Type.Optional(Type.String({ maxLength: 60 })),
+  genre: Type.Optional(Type.Enum(RELEASE_GENRES, { description: 'Merch of artists of this genre.' })),
+  artist: Type.Optional(
+    Type.Enum(PRODUCT_ARTIST_FILTERS, {
+      description:
+        'all (default); active: merch of artists who released something in the last year; legacy: of the others.',
+    }),
+  ),
+  sort: Type.Optional(
+    Type.Enum(PRODUCT_SORTS, { description: 'featured (picked by the store first), popular (most sold), newest.' }),
+  ),
 });
 export type ProductListQuery = Static<typeof ProductListQuerySchema>;
+
+/* ——— Cart, checkout and orders (prices are set and charged in EUR) ——— */
+
+/** One line the buyer wants: the product, how many, and the unit price the cart showed (to flag a change). */
+export const CartLineInputSchema = Type.Object({
+  productId: Type.Integer({ minimum: 1 }),
+  quantity: Type.Integer({ minimum: 1, maximum: 99 }),
+  seenPriceMinor: Type.Optional(Type.Integer({ minimum: 0, description: 'The unit price the cart displayed.' })),
+});
+export type CartLineInput = Static<typeof CartLineInputSchema>;
+
+export const CART_LINE_PROBLEMS = ['missing', 'out-of-stock', 'not-enough-stock', 'price-changed'] as const;
+export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
+
+/** `POST /api/cart/quote` (anyone; a signed-in Premium member gets the store discount) body. */
+export const CartQuoteRequestSchema = Type.Object({
+  lines: Type.Array(CartLineInputSchema, { minItems: 1, maxItems: 50 }),
+  promoCode: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+});
+export type CartQuoteRequest = Static<typeof CartQuoteRequestSchema>;
+
+/** A line priced by the server from the product table, with what stops it being bought as it is. */
+export const QuotedLineSchema = Type.Object({
+  productId: Type.Integer(),
+  name: Nullable(Type.String({ description: 'null when the product no longer exists.' })),
+  quantity: Type.Integer(),
+  stock: Type.Integer(),
+  unitPrice: Type.Object(PriceProperties),
+  linePrice: Type.Object(PriceProperties),
+  problem: Nullable(Type.Enum(CART_LINE_PROBLEMS)),
+});
+export type QuotedLine = Static<typeof QuotedLineSchema>;
+
+export const DiscountSchema = Type.Object({
+  kind: Type.Enum(['premium', 'promo'] as const),
+  label: Type.String({ description: "As the buyer reads it: 'Premium −15 %', 'Code BIENVENUE −10 %'." }),
+  amount: Type.Object(PriceProperties, { description: 'Taken off the subtotal (positive).' }),
+});
+export type Discount = Static<typeof DiscountSchema>;
+
+/**
+ * `POST /api/cart/quote` → 200: the cart as the server will charge it. `promo` says why a code was
+ * refused (unknown, expired, not started, used up, already used by this account) — the rest still prices.
+ */
+export const CartQuoteSchema = Type.Object({
+  lines: Type.Array(QuotedLineSchema),
+  subtotal: Type.Object(PriceProperties),
+  discounts: Type.Array(DiscountSchema),
+  total: Type.Object(PriceProperties),
+  promo: Nullable(
+    Type.Object({
+      code: Type.String(),
+      applied: Type.Boolean(),
+      message: Nullable(Type.String({ description: 'Why the code was refused, in French.' })),
+    }),
+  ),
+  payable: Type.Boolean({ description: 'No line has a problem and the total can be charged.' }),
+});
+export type CartQuote = Static<typeof CartQuoteSchema>;
+
+/**
+ * `POST /api/create-payment-intent` (bearer) body: the cart again, the buyer, and `amount` — the total in
+ * cents the page showed, only compared with the server's own total (409 with the new quote when they differ).
+ */
+export const CreatePaymentIntentRequestSchema = Type.Object({
+  lines: Type.Array(CartLineInputSchema, { minItems: 1, maxItems: 50 }),
+  promoCode: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  amount: Type.Integer({ minimum: 0, description: 'Total in cents the buyer saw.' }),
+  customerName: Type.String({ minLength: 1, maxLength: 120 }),
+  customerEmail: Type.String({ format: 'email', maxLength: 254 }),
+});
+export type CreatePaymentIntentRequest = Static<typeof CreatePaymentIntentRequestSchema>;
+
+/**
+ * → 201: the stock is reserved (for 15 minutes) and a pending order holds the prices charged.
+ * Confirm the card with `clientSecret`: Stripe Elements when `provider` is 'stripe' (with
+ * `publishableKey`), else `POST /api/payments/test-card/confirm`. 409 when a line cannot be bought (the
+ * quote says which) or the amount changed.
+ */
+export const CreatePaymentIntentResponseSchema = Type.Object({
+  clientSecret: Type.String(),
+  paymentIntentId: Type.String(),
+  orderId: Type.Integer(),
+  amount: Type.Object(PriceProperties),
+  provider: Type.Enum(['local', 'stripe'] as const),
+  publishableKey: Nullable(Type.String()),
+  expiresAt: Type.String({ description: 'When the reserved stock returns to the store if unpaid.' }),
+});
+export type CreatePaymentIntentResponse = Static<typeof CreatePaymentIntentResponseSchema>;
+
+/** `POST /api/payments/test-card/confirm` (the local provider only): the API's own test card form. */
+export const TestCardConfirmRequestSchema = Type.Object({
+  clientSecret: Type.String({ minLength: 1, maxLength: 300 }),
+  cardNumber: Type.String({ minLength: 12, maxLength: 23 }),
+  expiry: Type.String({ pattern: '^\\d{2}/\\d{2}$', description: 'MM/YY' }),
+  cvc: Type.String({ pattern: '^\\d{3,4}$' }),
+  nameOnCard: Type.Optional(Type.String({ maxLength: 120 })),
+});
+export type TestCardConfirmRequest = Static<typeof TestCardConfirmRequestSchema>;
+
+/** → 200 {status:'succeeded'} once the provider confirmed; 402 with the decline message otherwise. */
+export const TestCardConfirmResponseSchema = Type.Object({ status: Type.Literal('succeeded') });
+
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+
+export const OrderLineSchema = Type.Object({
+  productId: Type.Integer(),
+  name: Type.String(),
+  image: Nullable(Type.String()),
+  quantity: Type.Integer(),
+  unitPrice: Type.Object(PriceProperties),
+  linePrice: Type.Object(PriceProperties),
+});
+export type OrderLine = Static<typeof OrderLineSchema>;
+
+/** A store order as its buyer sees it (`GET /api/orders/{id}`, and in `GET /api/profile/orders`). */
+export const StoreOrderSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    number: Type.String({ description: "The order's reference, e.g. KORA-S-000012." }),
+    status: Type.Enum(ORDER_STATUSES),
+    customerName: Type.String(),
+    customerEmail: Type.String(),
+    lines: Type.Array(OrderLineSchema),
+    subtotal: Type.Object(PriceProperties),
+    discounts: Type.Array(DiscountSchema),
+    total: Type.Object(PriceProperties, { description: 'What was charged.' }),
+    createdAt: Type.String(),
+    paidAt: Nullable(Type.String()),
+    receiptUrl: Nullable(Type.String({ description: 'The PDF receipt (paid orders), bearer required.' })),
+  },
+  { $id: 'StoreOrder' },
+);
+export type StoreOrder = Static<typeof StoreOrderSchema>;
+
+/**
+ * `POST /api/orders` (bearer) body, as the spec sends it after the card is confirmed. The order is
+ * recorded from the provider's confirmation, not from this call: it answers the order once paid
+ * (the same call any number of times → one order), 409 while the payment is not confirmed.
+ */
+export const CreateOrderRequestSchema = Type.Object({
+  paymentIntentId: Type.String({ minLength: 1, maxLength: 200 }),
+  customerName: Type.Optional(Type.String({ maxLength: 120 })),
+  customerEmail: Type.Optional(Type.String({ maxLength: 254 })),
+  amount: Type.Optional(Type.Integer({ minimum: 0 })),
+  items: Type.Optional(
+    Type.Array(Type.Object({ id: Type.Integer(), quantity: Type.Integer(), price: Type.Number() }), { maxItems: 50 }),
+  ),
+});
+export type CreateOrderRequest = Static<typeof CreateOrderRequestSchema>;
