@@ -13,5 +13,4 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(jose|typebox)/)'],
-  testTimeout: 30000,
 };
