@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OAuthProvider } from '@kora/shared/contracts';
+import { currencySettingsFrom, type CurrencySettings } from './modules/currency/settings';
 import { oauthSettingsFrom, type OAuthProviderSettings } from './modules/oauth/settings';
 
 export interface StripeSettings {
@@ -60,6 +61,8 @@ export interface AppConfig {
   /** Forgot-password requests allowed per minute from one address. */
   forgotPasswordPerMinute: number;
   oauth: Record<OAuthProvider, OAuthProviderSettings>;
+  /** Display rates: US dollars for 1 EUR (CURRENCY_USD_RATE, else 1.08); XOF is pegged. */
+  currency: CurrencySettings;
 }
 
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -155,5 +158,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     passwordResetTtlSeconds: integer(env.PASSWORD_RESET_TTL_SECONDS, 60 * 60),
     forgotPasswordPerMinute: integer(env.FORGOT_PASSWORD_PER_MINUTE, 5),
     oauth: oauthSettingsFrom(env, webUrl),
+    currency: currencySettingsFrom(env),
   };
 }

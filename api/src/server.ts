@@ -17,6 +17,7 @@ import { MediaUrls } from './media/urls';
 import { UPLOAD_LIMIT_BYTES } from './modules/media/upload-rules';
 import accountsModule from './modules/accounts/routes';
 import catalogueModule from './modules/catalogue/routes';
+import currencyModule from './modules/currency/routes';
 import eventsModule from './modules/events/routes';
 import healthModule from './modules/health/routes';
 import mediaModule from './modules/media/routes';
@@ -124,6 +125,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
       api.register(oauthModule);
       api.register(purchasesModule);
       api.register(walletModule);
+      api.register(currencyModule);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import * as catalogueEpisodeVotes from './migrations/0002-catalogue-episode-vote
 import * as accountsAndBilling from './migrations/0003-accounts-and-billing';
 import * as purchases from './migrations/0004-purchases';
 import * as walletsAndTickets from './migrations/0005-wallets-and-tickets';
+import * as storeCheckout from './migrations/0006-store-checkout';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-accounts-and-billing': accountsAndBilling,
   '0004-purchases': purchases,
   '0005-wallets-and-tickets': walletsAndTickets,
+  '0006-store-checkout': storeCheckout,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -232,6 +232,12 @@ export interface ProductsTable {
   stock: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The artist whose merch it is (genre and artist filters), or null for Kora's own (migration 0006). */
+  artist_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Picked by the store: first in the 'featured' order. */
+  featured: Flag;
+  /** Units sold by paid orders: the 'popular' order. */
+  sold_count: Counter;
 }
 
 export interface ProductImagesTable {
@@ -252,6 +258,16 @@ export interface OrdersTable {
   payment_session_id: number | null;
   payment_intent_id: string | null;
   created_at: Timestamp;
+  /** Before discounts (migration 0006); null on older orders. */
+  subtotal_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON array of the discounts taken off, as the buyer read them. */
+  discounts: ColumnType<string | null, string | null | undefined, string | null>;
+  promo_code_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the reserved stock of a pending order returns to the store. */
+  expires_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  paid_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Why an order was refunded after payment. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderLinesTable {
@@ -261,6 +277,30 @@ export interface OrderLinesTable {
   quantity: number;
   unit_price_minor: number;
   currency: string;
+}
+
+/** A promo code: percent or fixed amount off, between two dates, for a number of uses (migration 0006). */
+export interface PromoCodesTable {
+  id: Id;
+  /** Unique whatever its case. */
+  code: string;
+  percent_off: number | null;
+  amount_off_minor: number | null;
+  currency: ColumnType<string, string | undefined, string>;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  max_uses: number | null;
+  used_count: Counter;
+  created_at: Timestamp;
+}
+
+/** A user used a code (once per user and code). */
+export interface PromoRedemptionsTable {
+  id: Id;
+  promo_code_id: number;
+  user_id: number;
+  order_id: number | null;
+  created_at: Timestamp;
 }
 
 export interface SubscriptionsTable {
@@ -403,6 +443,8 @@ export interface Database {
   product_images: ProductImagesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  promo_codes: PromoCodesTable;
+  promo_redemptions: PromoRedemptionsTable;
   subscriptions: SubscriptionsTable;
   payment_sessions: PaymentSessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -428,6 +470,8 @@ export type ArticleRow = Selectable<ArticlesTable>;
 export type EventRow = Selectable<EventsTable>;
 export type TicketTypeRow = Selectable<TicketTypesTable>;
 export type ProductRow = Selectable<ProductsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type PromoCodeRow = Selectable<PromoCodesTable>;
 export type PartnerRow = Selectable<PartnersTable>;
 export type BannerRow = Selectable<BannersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LOCAL_SIGNATURE_HEADER, signLocalPayload, verifyLocalSignature } from './local-signature';
 import type { PortalTokens } from './portal-tokens';
 import {
@@ -12,6 +12,8 @@ import {
   type ProviderPaymentIntent,
   type WebhookHeaders,
 } from './provider';
+
+const CLIENT_SECRET_SEPARATOR = '_secret_';
 
 /** The events the local checkout page reports, in the shape its webhook carries. */
 export interface LocalEventBody {
@@ -48,13 +50,26 @@ export class LocalPaymentProvider implements PaymentProvider {
     return { providerSessionId: request.paymentSessionId, url: this.checkoutPageUrl(request.paymentSessionId) };
   }
 
+  private proofOf(paymentSessionId: string): string {
+    return createHmac('sha256', this.signingSecret).update(paymentSessionId).digest('base64url');
+  }
+
   async createPaymentIntent(request: PaymentIntentRequest): Promise<ProviderPaymentIntent> {
-    const proof = createHmac('sha256', this.signingSecret).update(request.paymentSessionId).digest('base64url');
     return {
       id: request.paymentSessionId,
-      clientSecret: `${request.paymentSessionId}_secret_${proof}`,
+      clientSecret: `${request.paymentSessionId}${CLIENT_SECRET_SEPARATOR}${this.proofOf(request.paymentSessionId)}`,
       url: this.checkoutPageUrl(request.paymentSessionId),
     };
+  }
+
+  /** The payment session a client secret of ours opens, or null when its proof does not verify. */
+  sessionOfClientSecret(clientSecret: string): string | null {
+    const at = clientSecret.lastIndexOf(CLIENT_SECRET_SEPARATOR);
+    if (at <= 0) return null;
+    const sessionId = clientSecret.slice(0, at);
+    const proof = Buffer.from(clientSecret.slice(at + CLIENT_SECRET_SEPARATOR.length));
+    const expected = Buffer.from(this.proofOf(sessionId));
+    return proof.length === expected.length && timingSafeEqual(proof, expected) ? sessionId : null;
   }
 
   async openBillingPortal(request: PortalRequest): Promise<{ url: string }> {

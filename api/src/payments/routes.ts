@@ -6,6 +6,7 @@ import { sendPage } from './html';
 import { LocalPaymentProvider } from './local-provider';
 import type { PaymentEvent } from './provider';
 import { WebhookSignatureError } from './provider';
+import { testCardRoutes } from './test-card-routes';
 import { judgeCard, type CardInput } from './test-cards';
 
 interface CheckoutParams {
@@ -106,6 +107,8 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
       return reply.redirect(session.success_url ?? app.config.webUrl, 303);
     },
   );
+
+  testCardRoutes(app, localProvider);
 
   const webhook = async (request: { body: unknown; headers: Record<string, string | string[] | undefined> }) => {
     if (!Buffer.isBuffer(request.body)) throw badRequest('Le corps du webhook doit être du JSON.');

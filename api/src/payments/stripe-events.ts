@@ -87,6 +87,29 @@ export function paymentEventFromStripe(event: Stripe.Event): PaymentEvent {
         paymentSessionId: session.client_reference_id ?? null,
       };
     }
+    // Payments confirmed in the page with Stripe Elements (store orders). A declined card is not an end:
+    // the buyer may try another card on the same intent, so payment_failed keeps the reservation.
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      return {
+        type: 'payment.succeeded',
+        eventId: event.id,
+        providerSessionId: intent.id,
+        paymentSessionId: intent.metadata?.paymentSessionId ?? null,
+        customerId: idOf(intent.customer),
+        subscriptionId: null,
+        invoiceId: null,
+      };
+    }
+    case 'payment_intent.canceled': {
+      const intent = event.data.object;
+      return {
+        type: 'payment.expired',
+        eventId: event.id,
+        providerSessionId: intent.id,
+        paymentSessionId: intent.metadata?.paymentSessionId ?? null,
+      };
+    }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
       return { type: 'subscription.changed', eventId: event.id, ...subscriptionStateOf(event.data.object) };

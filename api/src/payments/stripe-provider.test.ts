@@ -133,6 +133,38 @@ describe('Stripe payment provider (SDK with an injected HTTP client)', () => {
     await expect(provider.parseWebhook(Buffer.from(payload), {})).rejects.toBeInstanceOf(WebhookSignatureError);
   });
 
+  it('reads a payment confirmed in the page (Stripe Elements) as a payment of our session; a cancelled intent as expired', async () => {
+    const eventOf = (type: string, id: string) =>
+      JSON.stringify({
+        id,
+        object: 'event',
+        type,
+        data: {
+          object: { id: 'pi_1', object: 'payment_intent', customer: null, metadata: { paymentSessionId: 'ps_order' } },
+        },
+      });
+    const parse = (payload: string) =>
+      provider.parseWebhook(Buffer.from(payload), {
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      });
+    await expect(parse(eventOf('payment_intent.succeeded', 'evt_2'))).resolves.toEqual({
+      type: 'payment.succeeded',
+      eventId: 'evt_2',
+      providerSessionId: 'pi_1',
+      paymentSessionId: 'ps_order',
+      customerId: null,
+      subscriptionId: null,
+      invoiceId: null,
+    });
+    await expect(parse(eventOf('payment_intent.canceled', 'evt_3'))).resolves.toEqual({
+      type: 'payment.expired',
+      eventId: 'evt_3',
+      providerSessionId: 'pi_1',
+      paymentSessionId: 'ps_order',
+    });
+    await expect(parse(eventOf('payment_intent.payment_failed', 'evt_4'))).resolves.toMatchObject({ type: 'ignored' });
+  });
+
   it('schedules cancellation and changes the plan price on the subscription', async () => {
     const cancelled = await provider.setCancelAtPeriodEnd('sub_1', true);
     expect(cancelled).toMatchObject({

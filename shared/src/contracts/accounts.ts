@@ -2,7 +2,7 @@
 
 import { Type, type Static } from 'typebox';
 import { PlanNameSchema } from './plans';
-import { Nullable, PriceProperties } from './schema-kit';
+import { CurrencySchema, Nullable, PriceProperties } from './schema-kit';
 
 export const RoleSchema = Type.Enum(['ROLE_USER', 'ROLE_ARTIST', 'ROLE_PODCASTER', 'ROLE_ADMIN'] as const);
 export type Role = Static<typeof RoleSchema>;
@@ -78,6 +78,8 @@ export const ProfileSchema = Type.Object(
     createdAt: Type.String(),
     artist: Nullable(ArtistProfileSchema),
     plan: PlanNameSchema,
+    /** The currency the user chose for prices (`PUT /api/currency/preference`); EUR until then. */
+    currency: CurrencySchema,
   },
   { $id: 'Profile' },
 );
@@ -160,6 +162,9 @@ export const OrderSummarySchema = Type.Object(
     status: Type.String(),
     ...PriceProperties,
     createdAt: Type.String(),
+    orderId: Type.Optional(
+      Type.Integer({ description: 'Store orders only: the id for `GET /api/orders/{id}` and its PDF receipt.' }),
+    ),
   },
   { $id: 'OrderSummary' },
 );

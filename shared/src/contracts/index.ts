@@ -1,5 +1,6 @@
 /** Entity types and request/response shapes shared by the web apps and the API. Types and plain data only. */
 export * from './common';
+export * from './currency';
 export * from './schema-kit';
 export * from './plans';
 export * from './payments';

@@ -41,7 +41,7 @@ export const ProductListQuerySchema = Type.Object({
   artist: Type.Optional(
     Type.Enum(PRODUCT_ARTIST_FILTERS, {
       description:
-        'all (default); active: merch of artists who released something in the last year; legacy: of the others.',
+        'all (default); legacy: merch of artists on Kora for more than a year; active: of artists who joined within the year (as the release filter).',
     }),
   ),
   sort: Type.Optional(
@@ -138,6 +138,17 @@ export const CreatePaymentIntentResponseSchema = Type.Object({
   expiresAt: Type.String({ description: 'When the reserved stock returns to the store if unpaid.' }),
 });
 export type CreatePaymentIntentResponse = Static<typeof CreatePaymentIntentResponseSchema>;
+
+/**
+ * `POST /api/create-payment-intent` → 409: why the cart cannot be paid as sent (a line's problem, the
+ * stock taken meanwhile, a refused promo code, a changed amount), with the cart as the server now prices it.
+ */
+export const CheckoutConflictSchema = Type.Object({
+  message: Type.String(),
+  error: Type.String(),
+  quote: CartQuoteSchema,
+});
+export type CheckoutConflict = Static<typeof CheckoutConflictSchema>;
 
 /** `POST /api/payments/test-card/confirm` (the local provider only): the API's own test card form. */
 export const TestCardConfirmRequestSchema = Type.Object({

@@ -1,4 +1,16 @@
-import { convertFromEur, DEFAULT_RATES, formatMoney, formatPriceFromEur, fromMinorUnits, toMinorUnits } from './money';
+import {
+  convertAmount,
+  convertFromEur,
+  currencyDecimals,
+  currencySymbol,
+  DEFAULT_RATES,
+  formatMoney,
+  formatPriceFromEur,
+  fromMinorUnits,
+  rateBetween,
+  roundToCurrency,
+  toMinorUnits,
+} from './money';
 
 // '\u202f' narrow no-break space between thousands; '\u00a0' no-break space before the unit.
 describe('formatMoney', () => {
@@ -48,6 +60,37 @@ describe('conversion', () => {
     expect(formatPriceFromEur(1.99, 'USD')).toBe('2,15\u00a0USD');
     expect(formatPriceFromEur(1.99, 'GBP')).toBe('--');
     expect(formatPriceFromEur(null, 'EUR')).toBe('--');
+  });
+});
+
+describe('between any two currencies', () => {
+  it('keeps the CFA peg exact both ways', () => {
+    expect(rateBetween('EUR', 'XOF')).toBe(655.957);
+    expect(convertAmount(1, 'EUR', 'XOF')).toBe(655.957);
+    expect(convertAmount(655.957, 'XOF', 'EUR')).toBe(1);
+    expect(convertAmount(13119.14, 'XOF', 'EUR')).toBeCloseTo(20, 10);
+  });
+
+  it('goes through the euro between the dollar and the franc', () => {
+    expect(convertAmount(1.08, 'USD', 'XOF')).toBeCloseTo(655.957, 10);
+    expect(rateBetween('USD', 'EUR', { EUR: 1, USD: 1.25 })).toBe(0.8);
+    expect(rateBetween('EUR', 'EUR')).toBe(1);
+  });
+
+  it('gives NaN for a currency without a rate', () => {
+    expect(rateBetween('EUR', 'GBP')).toBeNaN();
+    expect(convertAmount(1, 'GBP', 'EUR')).toBeNaN();
+  });
+
+  it('rounds to the minor unit: no decimals in XOF', () => {
+    expect(roundToCurrency(1305.35443, 'XOF')).toBe(1305);
+    expect(roundToCurrency(2.1492, 'USD')).toBe(2.15);
+    expect(roundToCurrency(1.005, 'EUR')).toBe(1.01);
+  });
+
+  it('names each currency’s unit and decimals', () => {
+    expect([currencySymbol('EUR'), currencySymbol('xof'), currencySymbol('USD')]).toEqual(['€', 'FCFA', 'USD']);
+    expect([currencyDecimals('EUR'), currencyDecimals('XOF'), currencyDecimals('USD')]).toEqual([2, 0, 2]);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { CurrencyCode as Currency } from '../contracts/common';
+import { FALLBACK_RATES } from '../contracts/currency';
 
 /** Rates from 1 EUR, used when the currency API cannot be reached (spec: XOF 655.957, USD 1.08). */
-export const DEFAULT_RATES: Readonly<Record<Currency, number>> = { EUR: 1, XOF: 655.957, USD: 1.08 };
+export const DEFAULT_RATES: Readonly<Record<Currency, number>> = FALLBACK_RATES;
 
 export type Rates = Readonly<Partial<Record<Currency | string, number>>>;
 
@@ -15,7 +16,14 @@ const SYMBOLS: Readonly<Record<string, string>> = { EUR: '€', XOF: 'FCFA' };
 const GROUP = '\u202f';
 const BEFORE_UNIT = '\u00a0';
 
-function decimalsOf(currency: string): number {
+/** What follows an amount of `currency`: '€', 'FCFA', else the code ('USD'). */
+export function currencySymbol(currency: Currency | string): string {
+  const code = currency.toUpperCase();
+  return SYMBOLS[code] ?? code;
+}
+
+/** Digits after the decimal point for `currency`: 0 for XOF, else 2. */
+export function currencyDecimals(currency: Currency | string): number {
   return ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2;
 }
 
@@ -40,13 +48,32 @@ function frenchNumber(amount: number, decimals: number): string {
 export function formatMoney(amount: number | null | undefined, currency: Currency | string): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return '--';
   const code = (currency || 'EUR').toUpperCase();
-  return `${frenchNumber(amount, decimalsOf(code))}${BEFORE_UNIT}${SYMBOLS[code] ?? code}`;
+  return `${frenchNumber(amount, currencyDecimals(code))}${BEFORE_UNIT}${currencySymbol(code)}`;
 }
+
+const rateOf = (currency: string, rates: Rates): number => {
+  const rate = rates[currency.toUpperCase()];
+  return typeof rate === 'number' && rate > 0 ? rate : Number.NaN;
+};
 
 /** An EUR amount in `currency`; NaN when no rate is known for it (formatMoney then shows '--'). */
 export function convertFromEur(amountEur: number, currency: Currency | string, rates: Rates = DEFAULT_RATES): number {
-  const rate = rates[currency.toUpperCase()];
-  return typeof rate === 'number' ? amountEur * rate : Number.NaN;
+  return amountEur * rateOf(currency, rates);
+}
+
+/** Units of `to` for 1 unit of `from` (rates are given from 1 EUR); NaN when either is unknown. */
+export function rateBetween(from: Currency | string, to: Currency | string, rates: Rates = DEFAULT_RATES): number {
+  return rateOf(to, rates) / rateOf(from, rates);
+}
+
+/** `amount` of `from` in `to`, not rounded; through EUR so the peg gives back exactly what it was given. */
+export function convertAmount(
+  amount: number,
+  from: Currency | string,
+  to: Currency | string,
+  rates: Rates = DEFAULT_RATES,
+): number {
+  return (amount / rateOf(from, rates)) * rateOf(to, rates);
 }
 
 /** An EUR price shown in the user's currency. */
@@ -61,10 +88,15 @@ export function formatPriceFromEur(
 
 /** Major → minor units as an integer: 25.5 EUR → 2550; 655.957 XOF → 656 (XOF has no minor unit). */
 export function toMinorUnits(amount: number, currency: Currency | string): number {
-  return Math.round(roundTo(amount, decimalsOf(currency)) * 10 ** decimalsOf(currency));
+  return Math.round(roundTo(amount, currencyDecimals(currency)) * 10 ** currencyDecimals(currency));
+}
+
+/** An amount rounded to its currency's minor unit: 1305.35 XOF → 1305; 2.1492 USD → 2.15. */
+export function roundToCurrency(amount: number, currency: Currency | string): number {
+  return roundTo(amount, currencyDecimals(currency));
 }
 
 /** Minor → major units: 2550 EUR → 25.5; 656 XOF → 656. */
 export function fromMinorUnits(minor: number, currency: Currency | string): number {
-  return minor / 10 ** decimalsOf(currency);
+  return minor / 10 ** currencyDecimals(currency);
 }

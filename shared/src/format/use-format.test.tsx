@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { initI18n, setLanguage } from '../i18n/i18n';
 import { useCurrencyStore } from '../stores/currency-store';
+import { FALLBACK_RATES } from '../contracts/currency';
 import { useFormat } from './use-format';
 
 function Sample() {
@@ -10,6 +11,9 @@ function Sample() {
       <span data-testid="date">{format.date('2025-03-15T12:00:00Z')}</span>
       <span data-testid="price">{format.price(2)}</span>
       <span data-testid="count">{format.count(1500)}</span>
+      <span data-testid="order">{format.money(1305, 'XOF')}</span>
+      <span data-testid="ticket">{format.price(13119.14, 'XOF')}</span>
+      <span data-testid="missing">{format.price(null)}</span>
     </p>
   );
 }
@@ -17,7 +21,7 @@ function Sample() {
 beforeAll(() => initI18n());
 beforeEach(async () => {
   await setLanguage('fr');
-  useCurrencyStore.setState({ currency: 'EUR' });
+  useCurrencyStore.setState({ currency: 'EUR', rates: FALLBACK_RATES });
 });
 
 it('formats in French by default, with the spec layouts', () => {
@@ -34,5 +38,23 @@ it('follows a change of language and of currency without remounting', async () =
   await act(() => setLanguage('es'));
   expect(screen.getByTestId('date')).toHaveTextContent('15 de marzo de 2025');
   act(() => useCurrencyStore.getState().setCurrency('XOF'));
+  expect(screen.getByTestId('price').textContent).toBe('1\u202f312\u00a0FCFA');
+});
+
+it('re-prices at the rates the API gave, and leaves amounts already in a currency as they are', () => {
+  render(<Sample />);
+  act(() => useCurrencyStore.getState().setCurrency('USD'));
+  expect(screen.getByTestId('price').textContent).toBe('2,16\u00a0USD');
+  act(() => useCurrencyStore.setState({ rates: { ...FALLBACK_RATES, USD: 1.25 } }));
+  expect(screen.getByTestId('price').textContent).toBe('2,50\u00a0USD');
+  expect(screen.getByTestId('order').textContent).toBe('1\u202f305\u00a0FCFA');
+});
+
+it('re-prices a price set in another currency, and shows -- for a missing one', () => {
+  render(<Sample />);
+  expect(screen.getByTestId('ticket').textContent).toBe('20,00\u00a0€');
+  expect(screen.getByTestId('missing').textContent).toBe('--');
+  act(() => useCurrencyStore.getState().setCurrency('XOF'));
+  expect(screen.getByTestId('ticket').textContent).toBe('13\u202f119\u00a0FCFA');
   expect(screen.getByTestId('price').textContent).toBe('1\u202f312\u00a0FCFA');
 });

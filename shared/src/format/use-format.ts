@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { isLanguage, LOCALES, DEFAULT_LANGUAGE } from '../i18n/languages';
-import { useCurrencyStore } from '../stores/currency-store';
+import { BASE_CURRENCY } from '../contracts/currency';
+import { useCurrencyStore, type Currency } from '../stores/currency-store';
 import { formatCount, formatViewers } from './count';
 import { formatDate, formatDateTime, formatTime, type DateInput } from './date';
 import { formatDuration } from './duration';
-import { formatMoney, formatPriceFromEur } from './money';
+import { convertAmount, formatMoney } from './money';
 
 /**
  * Dates, counts and prices bound to the current language and currency; a component re-renders with
@@ -17,6 +18,7 @@ export function useFormat() {
   const { i18n: instance } = useTranslation(undefined, { i18n });
   const language = isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : DEFAULT_LANGUAGE;
   const currency = useCurrencyStore((state) => state.currency);
+  const rates = useCurrencyStore((state) => state.rates);
   return useMemo(() => {
     const locale = LOCALES[language];
     return {
@@ -28,12 +30,16 @@ export function useFormat() {
       count: formatCount,
       viewers: formatViewers,
       duration: formatDuration,
-      /** A catalogue price (set in EUR) in the visitor's currency. */
-      price: (amountEur: number | null | undefined) => formatPriceFromEur(amountEur, currency),
-      /** An amount already in `inCurrency` (an order, an invoice). */
+      /**
+       * A price in the visitor's currency at the API's rates: set in EUR (a release, a product, the
+       * cart) or in `setIn` (a ticket type priced in FCFA).
+       */
+      price: (amount: number | null | undefined, setIn: Currency | string = BASE_CURRENCY) =>
+        formatMoney(typeof amount === 'number' ? convertAmount(amount, setIn, currency, rates) : null, currency),
+      /** An amount as it was charged or is held, in `inCurrency`, never converted (an order, an invoice, a balance). */
       money: (amount: number | null | undefined, inCurrency: string) => formatMoney(amount, inCurrency),
     };
-  }, [language, currency]);
+  }, [language, currency, rates]);
 }
 
 export type Format = ReturnType<typeof useFormat>;

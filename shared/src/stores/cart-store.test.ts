@@ -48,6 +48,18 @@ describe('cart store', () => {
     expect(useCartStore.getState().items).toEqual([]);
   });
 
+  it('setPrice takes a new unit price and keeps the line in its place with its quantity', () => {
+    useCartStore.getState().add(tee, 2);
+    useCartStore.getState().add(vinyl);
+    useCartStore.getState().setPrice(1, 27);
+    useCartStore.getState().setPrice(1, Number.NaN);
+    expect(useCartStore.getState().items).toEqual([
+      { ...tee, price: 27, quantity: 2 },
+      { ...vinyl, quantity: 1 },
+    ]);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')[0].price).toBe(27);
+  });
+
   it('remove and clear empty the cart', () => {
     useCartStore.getState().add(tee);
     useCartStore.getState().add(vinyl);

@@ -18,6 +18,8 @@ export interface CartState {
   add(item: Omit<CartItem, 'quantity'>, quantity?: number): void;
   /** Sets the quantity; 0 or below removes the item. */
   setQuantity(id: CartItem['id'], quantity: number): void;
+  /** Takes a new unit price (the server's, after a change), keeping the line's place and quantity. */
+  setPrice(id: CartItem['id'], price: number): void;
   remove(id: CartItem['id']): void;
   clear(): void;
 }
@@ -84,6 +86,13 @@ export const useCartStore = create<CartState>()((set, get) => {
           ? items.filter((line) => !sameId(line.id, id))
           : items.map((line) => (sameId(line.id, id) ? { ...line, quantity: amount } : line)),
       );
+    },
+
+    setPrice(id, price) {
+      if (!Number.isFinite(price) || price < 0) return;
+      const items = get().items;
+      if (!items.some((line) => sameId(line.id, id))) return;
+      commit(items.map((line) => (sameId(line.id, id) ? { ...line, price } : line)));
     },
 
     remove(id) {

@@ -1,21 +1,32 @@
 import { create } from 'zustand';
 import { bus } from '../bus/event-bus';
-import { readString, STORAGE_KEYS, writeString } from './storage';
 import type { Currency } from '../bus/events';
-import { CURRENCIES } from '../contracts/common';
+import { FALLBACK_RATES, isCurrencyCode, type CurrencyRates } from '../contracts/currency';
+import type { CurrencyPreference, Profile, SupportedCurrency } from '../contracts';
+import { ApiError } from '../http/api-error';
+import { http } from '../http/http-client';
+import { kernelText } from '../i18n/i18n';
+import { selectSignedIn, useSessionStore } from './session-store';
+import { readString, STORAGE_KEYS, writeString } from './storage';
+import { notify } from './toast-store';
 
 export type { Currency } from '../bus/events';
 export { CURRENCIES } from '../contracts/common';
 
 export const DEFAULT_CURRENCY: Currency = 'EUR';
 
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
+export const isCurrency = isCurrencyCode;
 
 export interface CurrencyState {
   currency: Currency;
+  /** Units of each currency for 1 EUR: the API's once loaded, the spec's fallbacks until then. */
+  rates: CurrencyRates;
+  /** The visitor's choice: shown everywhere at once, kept on the device and saved on a signed-in user's account. */
   setCurrency(currency: Currency): void;
+  /** A choice saved earlier (the account's): shown and kept on the device, not sent back. */
+  restoreCurrency(currency: unknown): void;
+  /** The API's rates (`GET /currency/supported`); the fallbacks stay when it cannot answer. */
+  loadRates(): Promise<void>;
 }
 
 function storedCurrency(): Currency {
@@ -23,14 +34,86 @@ function storedCurrency(): Currency {
   return isCurrency(stored) ? stored : DEFAULT_CURRENCY;
 }
 
-export const useCurrencyStore = create<CurrencyState>()((set, get) => ({
-  currency: storedCurrency(),
+function signedIn(): boolean {
+  return selectSignedIn(useSessionStore.getState());
+}
 
-  setCurrency(currency) {
-    if (!isCurrency(currency)) return;
+async function savePreference(currency: Currency): Promise<void> {
+  try {
+    await http.put<CurrencyPreference>('/currency/preference', { currency });
+  } catch (error) {
+    // A refused token has already ended the session (and said so); the choice still applies here.
+    if (error instanceof ApiError && error.status === 401) return;
+    notify(kernelText('currency.preferenceFailed'), 'error');
+  }
+}
+
+function ratesFrom(currencies: unknown): CurrencyRates | null {
+  if (!Array.isArray(currencies)) return null;
+  const rates: Partial<Record<Currency, number>> = {};
+  for (const line of currencies as Partial<SupportedCurrency>[]) {
+    if (isCurrency(line?.code) && typeof line.rate === 'number' && line.rate > 0) rates[line.code] = line.rate;
+  }
+  return { ...FALLBACK_RATES, ...rates };
+}
+
+/** Counts the visitor's choices, so an account's answer arriving after a new choice does not undo it. */
+let choices = 0;
+
+export const useCurrencyStore = create<CurrencyState>()((set, get) => {
+  const apply = (currency: Currency): boolean => {
     writeString(STORAGE_KEYS.currency, currency);
-    if (get().currency === currency) return;
+    if (get().currency === currency) return false;
     set({ currency });
     bus.emit('currency:changed', { currency });
-  },
-}));
+    return true;
+  };
+
+  return {
+    currency: storedCurrency(),
+    rates: FALLBACK_RATES,
+
+    setCurrency(currency) {
+      if (!isCurrency(currency)) return;
+      choices += 1;
+      if (apply(currency) && signedIn()) void savePreference(currency);
+    },
+
+    restoreCurrency(currency) {
+      if (isCurrency(currency)) apply(currency);
+    },
+
+    async loadRates() {
+      try {
+        const rates = ratesFrom(await http.get<SupportedCurrency[]>('/currency/supported'));
+        if (rates) set({ rates });
+      } catch {
+        // The spec's fallback rates keep every price readable.
+      }
+    },
+  };
+});
+
+/** Shows the currency saved on the signed-in user's account, unless the visitor chose one meanwhile. */
+export async function restoreSavedCurrency(): Promise<void> {
+  if (!signedIn()) return;
+  const before = choices;
+  try {
+    const profile = await http.get<Pick<Profile, 'currency'>>('/profile');
+    if (choices === before) useCurrencyStore.getState().restoreCurrency(profile?.currency);
+  } catch {
+    // Without the account's answer the device's choice stays.
+  }
+}
+
+/**
+ * Keeps prices in step with the API and the account: loads the rates, restores the saved currency now
+ * and at every sign-in. The shell starts it once; returns the function that stops it.
+ */
+export function syncCurrency(): () => void {
+  void useCurrencyStore.getState().loadRates();
+  void restoreSavedCurrency();
+  return bus.on('auth:changed', ({ signedIn: nowSignedIn }) => {
+    if (nowSignedIn) void restoreSavedCurrency();
+  });
+}

@@ -1,16 +1,16 @@
-import { href, selectCartCount, useCartStore, useTranslation } from '@kora/shared';
+import { href, selectCartCount, selectCartTotal, useCartStore, useFormat, useTranslation } from '@kora/shared';
 import { Link } from 'react-router-dom';
 import { HeaderPopover } from './header-popover';
 import { Icon } from './icons';
 import type { HeaderPopoverControl } from './use-header-popover';
 
-/** The header's line price carries a dollar sign, as the spec describes the dropdown. */
-const linePrice = (price: number, quantity: number): string => `$${(price * quantity).toFixed(2)}`;
-
+/** The header's cart: its lines and total in the visitor's currency (cart prices are kept in EUR). */
 export function CartMenu({ control }: { control: HeaderPopoverControl }) {
   const { t } = useTranslation('shell');
+  const format = useFormat();
   const items = useCartStore((state) => state.items);
   const count = useCartStore(selectCartCount);
+  const total = useCartStore(selectCartTotal);
   return (
     <HeaderPopover
       name="cart"
@@ -29,14 +29,20 @@ export function CartMenu({ control }: { control: HeaderPopoverControl }) {
       {items.length === 0 ? (
         <p className="kora-popover__empty">{t('cart.empty')}</p>
       ) : (
-        <ul className="kora-popover__list">
-          {items.map((item) => (
-            <li key={item.id} className="kora-cart-line">
-              <span>{t('cart.line', { quantity: item.quantity, name: item.name })}</span>
-              <span className="kora-cart-line__price">{linePrice(item.price, item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="kora-popover__list">
+            {items.map((item) => (
+              <li key={item.id} className="kora-cart-line">
+                <span>{t('cart.line', { quantity: item.quantity, name: item.name })}</span>
+                <span className="kora-cart-line__price">{format.price(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="kora-cart-total">
+            <span>{t('cart.total')}</span>
+            <span className="kora-cart-line__price">{format.price(total)}</span>
+          </p>
+        </>
       )}
       <Link className="kora-popover__action" to={href('cart')} onClick={control.close}>
         {t('cart.view')}

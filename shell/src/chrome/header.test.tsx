@@ -1,4 +1,4 @@
-import { useCartStore, useSessionStore, useToastStore } from '@kora/shared';
+import { useCartStore, useCurrencyStore, useSessionStore, useToastStore } from '@kora/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './header';
@@ -13,6 +13,7 @@ beforeEach(() => {
   act(() => {
     useSessionStore.getState().signOut();
     useCartStore.getState().clear();
+    useCurrencyStore.setState({ currency: 'EUR' });
   });
 });
 
@@ -114,10 +115,33 @@ describe('Header', () => {
     const lines = within(document.getElementById('kora-header-cart')!).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent('2 × T-shirt Kora');
-    expect(lines[0]).toHaveTextContent('$50.00');
+    expect(lines[0]).toHaveTextContent('50,00 €');
     expect(lines[1]).toHaveTextContent('1 × Vinyle');
-    expect(lines[1]).toHaveTextContent('$19.50');
+    expect(lines[1]).toHaveTextContent('19,50 €');
+    expect(document.querySelector('.kora-cart-total')).toHaveTextContent('Total69,50 €');
     expect(screen.getByRole('link', { name: 'Voir le panier' })).toHaveAttribute('href', '/cart');
+  });
+
+  // Testing Library compares texts with their spaces normalised: '32 798 FCFA' matches the
+  // narrow no-break and no-break spaces of '32\u202f798\u00a0FCFA'.
+  it('prices the cart in FCFA without decimals, nor a dollar sign, when the visitor picks XOF', async () => {
+    const user = userEvent.setup();
+    act(() => {
+      useCartStore.getState().add({ id: 1, name: 'T-shirt Kora', price: 25, currency: 'EUR' }, 2);
+      useCartStore.getState().add({ id: 2, name: 'Vinyle', price: 19.99, currency: 'EUR' });
+    });
+    await renderInShell(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Panier, 3 articles' }));
+    const panel = document.getElementById('kora-header-cart')!;
+    expect(within(panel).getAllByRole('listitem')[1]).toHaveTextContent('19,99 €');
+
+    act(() => useCurrencyStore.getState().setCurrency('XOF'));
+    const lines = within(panel).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('32 798 FCFA');
+    expect(lines[1]).toHaveTextContent('13 113 FCFA');
+    expect(panel.querySelector('.kora-cart-total')).toHaveTextContent('Total45 910 FCFA');
+    expect(panel).not.toHaveTextContent('$');
+    expect(panel).not.toHaveTextContent(/\d,\d+ FCFA/);
   });
 
   it('switches the whole header to the chosen language', async () => {

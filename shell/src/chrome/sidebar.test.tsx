@@ -1,5 +1,6 @@
 import { useCurrencyStore, useSessionStore } from '@kora/shared';
-import { act, screen, within } from '@testing-library/react';
+import { answerApi, aProfile, expectNothingAsked, startApiServer } from '@kora/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from './render-in-shell';
 import { Sidebar } from './sidebar';
@@ -9,12 +10,20 @@ const linkNames = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
+const SUPPORTED = [
+  { code: 'EUR', symbol: '€', decimals: 2, rate: 1 },
+  { code: 'XOF', symbol: 'FCFA', decimals: 0, rate: 655.957 },
+  { code: 'USD', symbol: 'USD', decimals: 2, rate: 1.1 },
+];
+
+startApiServer();
 beforeEach(() => {
   localStorage.clear();
   act(() => {
     useSessionStore.getState().signOut();
     useCurrencyStore.getState().setCurrency('EUR');
   });
+  answerApi({ '/currency/supported': SUPPORTED, '/profile': aProfile({ currency: 'EUR' }) });
 });
 
 describe('Sidebar', () => {
@@ -63,6 +72,31 @@ describe('Sidebar', () => {
     expect(useCurrencyStore.getState().currency).toBe('XOF');
     expect(localStorage.getItem('currency')).toBe('XOF');
     expect(select).toHaveValue('XOF');
+  });
+
+  it("loads the API's rates", async () => {
+    await renderInShell(<Sidebar />);
+    await waitFor(() => expect(useCurrencyStore.getState().rates.USD).toBe(1.1));
+  });
+
+  it("saves a signed-in user's choice on the account, and not a visitor's", async () => {
+    const user = userEvent.setup();
+    const saved = answerApi({ 'PUT /currency/preference': { currency: 'USD' } });
+    await renderInShell(<Sidebar />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Devise' }), 'XOF');
+    await expectNothingAsked(saved);
+
+    act(() => useSessionStore.getState().signIn({ token: 'jwt', username: 'aminata' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Devise' }), 'USD');
+    await waitFor(() => expect(saved).toEqual([expect.objectContaining({ body: { currency: 'USD' } })]));
+  });
+
+  it('shows the currency saved on the account once the user signs in', async () => {
+    answerApi({ '/profile': aProfile({ currency: 'XOF' }) });
+    await renderInShell(<Sidebar />);
+    expect(screen.getByRole('combobox', { name: 'Devise' })).toHaveValue('EUR');
+    act(() => useSessionStore.getState().signIn({ token: 'jwt', username: 'aminata' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Devise' })).toHaveValue('XOF'));
   });
 
   it('opens and closes as a drawer from the menu button', async () => {

@@ -58,7 +58,7 @@ function PlanOffer({ plan }: { plan: PlanCard }) {
     <li className={`kora-card kora-plan kora-plan--${plan.name}`}>
       <h3>{planName}</h3>
       <p className="kora-plan__price">
-        <strong>{format.money(plan.price, 'EUR')}</strong> {t('about.plans.perMonth')}
+        <strong>{format.price(plan.price)}</strong> {t('about.plans.perMonth')}
       </p>
       <ul className="kora-plan__perks">
         {plan.perks.map(([perk, values]) => (

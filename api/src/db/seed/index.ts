@@ -9,7 +9,7 @@ import { EVENTS } from './events-content';
 import { DemoMediaWriter } from './media-writer';
 import { ARTICLES, EPISODE_COMMENTS, RELEASE_COMMENTS, type CommentSeed } from './news-content';
 import { PODCASTS } from './podcast-content';
-import { BANNERS, PARTNERS, PRODUCTS } from './store-content';
+import { BANNERS, PARTNERS, PRODUCTS, PROMO_CODES } from './store-content';
 import { artistSlug } from '@kora/shared/format';
 
 export interface SeedOptions {
@@ -328,8 +328,11 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
       await insertComments(article.comments, { article_id: row.id }, null, article.daysAgo);
     }
 
-    // Store.
+    // Store: products (linked to their artists), their images, and the promo codes.
+    const artistIdByName = new Map(ARTISTS.map((artist, index) => [artist.name, artistIds[index]]));
     for (const [p, product] of PRODUCTS.entries()) {
+      const artistId = product.artist ? artistIdByName.get(product.artist) : undefined;
+      if (product.artist && artistId === undefined) throw new Error(`Unknown artist ${product.artist}`);
       const row = await trx
         .insertInto('products')
         .values({
@@ -340,11 +343,15 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
           price_minor: product.priceMinor,
           currency: 'EUR',
           stock: product.stock,
+          artist_id: artistId ?? null,
+          featured: product.featured ? 1 : 0,
+          sold_count: product.sold ?? 0,
           created_at: daysAgo(product.daysAgo),
           updated_at: daysAgo(product.daysAgo),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (product.images === 0) continue;
       await trx
         .insertInto('product_images')
         .values(
@@ -356,6 +363,21 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
         )
         .execute();
     }
+    await trx
+      .insertInto('promo_codes')
+      .values(
+        PROMO_CODES.map((promo) => ({
+          code: promo.code,
+          percent_off: promo.percentOff ?? null,
+          amount_off_minor: promo.amountOffMinor ?? null,
+          currency: 'EUR',
+          starts_at: daysAgo(promo.startsDaysAgo, 0),
+          ends_at: daysAgo(promo.endsDaysAgo, 0),
+          max_uses: promo.maxUses,
+          created_at: stamp,
+        })),
+      )
+      .execute();
 
     // Events, their ticket types, and the demo accounts' tickets paid from their wallets.
     const spent: Record<string, number> = {};

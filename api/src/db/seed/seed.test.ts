@@ -134,6 +134,20 @@ describe('demo content', () => {
     );
   });
 
+  it('stocks the store for two pages, with artists linked and the demo promo codes', async () => {
+    const products = (await t.app.inject({ method: 'GET', url: '/api/products?limit=50' })).json();
+    expect(products.length).toBeGreaterThanOrEqual(17);
+    expect(products.filter((product: { images: unknown[] }) => product.images.length === 0)).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/products?genre=Jazz' })).json().length).toBeGreaterThan(0);
+    const line = [{ productId: products.find((product: { stock: number }) => product.stock > 0).id, quantity: 1 }];
+    const quoteWith = async (promoCode: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: line, promoCode } })).json()
+        .promo;
+    expect(await quoteWith('BIENVENUE10')).toEqual({ code: 'BIENVENUE10', applied: true, message: null });
+    expect(await quoteWith('MERCI5')).toMatchObject({ applied: true });
+    expect(await quoteWith('ETE2025')).toEqual({ code: 'ETE2025', applied: false, message: 'Ce code promo a expiré.' });
+  });
+
   it('is not empty afterwards, and a reset brings it back to the same content with ids from 1', async () => {
     expect(await isDatabaseEmpty(t.db)).toBe(false);
     await resetDatabase(t.db, t.config.uploadsDir);

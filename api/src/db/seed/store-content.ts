@@ -1,4 +1,4 @@
-/** Demo store products, partners and home banners. */
+/** Demo store products and promo codes, partners and home banners. */
 
 export interface ProductSeed {
   name: string;
@@ -8,11 +8,19 @@ export interface ProductSeed {
   description: string;
   images: number;
   daysAgo: number;
+  /** The artist (by name, from catalogue-content) whose merch it is; none for Kora's own. */
+  artist?: string;
+  /** Picked by the store (the 'featured' order). */
+  featured?: boolean;
+  /** Units already sold (the 'popular' order). */
+  sold?: number;
 }
 
 export const PRODUCTS: readonly ProductSeed[] = [
   {
     name: 'T-shirt Kora Classic',
+    featured: true,
+    sold: 340,
     category: 'Vêtements',
     priceMinor: 2500,
     stock: 120,
@@ -22,6 +30,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     name: 'Sweat à capuche Racines',
+    artist: 'Nadia Kane',
+    sold: 85,
     category: 'Vêtements',
     priceMinor: 5500,
     stock: 40,
@@ -31,6 +41,9 @@ export const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     name: 'Vinyle Racines – Nadia Kane',
+    artist: 'Nadia Kane',
+    featured: true,
+    sold: 150,
     category: 'Vinyles',
     priceMinor: 2999,
     stock: 25,
@@ -40,6 +53,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     name: 'Vinyle Double Culture – Malik Sy',
+    artist: 'Malik Sy',
+    sold: 60,
     category: 'Vinyles',
     priceMinor: 2799,
     stock: 18,
@@ -49,6 +64,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     name: 'Vinyle Miniatures – Léon Marceau',
+    artist: 'Léon Marceau',
+    sold: 210,
     category: 'Vinyles',
     priceMinor: 2499,
     stock: 0,
@@ -58,6 +75,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     name: 'Casquette Ondes Nocturnes',
+    artist: 'Les Ondes Nocturnes',
+    sold: 40,
     category: 'Accessoires',
     priceMinor: 2200,
     stock: 60,
@@ -67,6 +86,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     name: 'Tote bag Kora',
+    sold: 120,
     category: 'Accessoires',
     priceMinor: 1500,
     stock: 200,
@@ -76,6 +96,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     name: 'Affiche Nuits Sonores',
+    sold: 20,
     category: 'Affiches',
     priceMinor: 1800,
     stock: 35,
@@ -85,6 +106,9 @@ export const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     name: 'Affiche Soleil de Noailles',
+    artist: 'Aya Diop',
+    featured: true,
+    sold: 75,
     category: 'Affiches',
     priceMinor: 1800,
     stock: 22,
@@ -94,6 +118,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     name: 'Mug Kora',
+    sold: 95,
     category: 'Accessoires',
     priceMinor: 1200,
     stock: 80,
@@ -103,6 +128,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     name: 'Casque audio Studio K1',
+    sold: 30,
     category: 'Audio',
     priceMinor: 8900,
     stock: 15,
@@ -130,6 +156,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     name: 'T-shirt The Velvet Tides',
+    artist: 'The Velvet Tides',
+    sold: 45,
     category: 'Vêtements',
     priceMinor: 2800,
     stock: 30,
@@ -139,6 +167,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     name: 'Cordes pour kora (jeu complet)',
+    artist: 'Mamadou Kora',
+    sold: 12,
     category: 'Instruments',
     priceMinor: 4500,
     stock: 10,
@@ -148,6 +178,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     name: 'Platine vinyle Kora Play',
+    featured: true,
+    sold: 18,
     category: 'Audio',
     priceMinor: 19900,
     stock: 7,
@@ -164,6 +196,93 @@ export const PRODUCTS: readonly ProductSeed[] = [
     daysAgo: 1,
     description: '<p>Bonnet en laine mérinos. Dernières pièces !</p>',
   },
+  {
+    name: 'Coffret vinyles Quartet Montmartre',
+    artist: 'Quartet Montmartre',
+    featured: true,
+    sold: 25,
+    category: 'Vinyles',
+    priceMinor: 7900,
+    stock: 5,
+    images: 3,
+    daysAgo: 4,
+    description:
+      '<h2>Le coffret des vingt ans</h2>' +
+      '<p>Trois vinyles 180 g réunissant les enregistrements du <strong>Quartet Montmartre</strong> au Petit Journal, ' +
+      'remasterisés à partir des bandes originales par le studio Chambre Records.</p>' +
+      '<h3>Dans le coffret</h3><ul>' +
+      '<li>Disque 1 : <em>Pigalle, minuit</em> (1998), inédit en vinyle</li>' +
+      '<li>Disque 2 : <em>Les Abbesses</em> (2004), version longue</li>' +
+      '<li>Disque 3 : sessions de répétition et prises alternatives</li>' +
+      '<li>Un livret de 24 pages avec photographies d’archives et notes de pochette</li></ul>' +
+      '<h3>Le mot du quartet</h3>' +
+      '<blockquote><p>« Nous avons voulu que ce coffret sonne comme la salle, un soir de pluie, quand le public ' +
+      'reste après le dernier morceau. »</p></blockquote>' +
+      '<p>Édition limitée à 500 exemplaires numérotés à la main. Expédition sous 48 h dans un carton renforcé.</p>' +
+      '<table><thead><tr><th>Format</th><th>Durée</th></tr></thead>' +
+      '<tbody><tr><td>3 × LP 33 tours</td><td>2 h 04</td></tr></tbody></table>',
+  },
+  {
+    name: 'Cassette Inès Bardot – édition limitée',
+    artist: 'Inès Bardot',
+    sold: 8,
+    category: 'Cassettes',
+    priceMinor: 1400,
+    stock: 50,
+    images: 0,
+    daysAgo: 9,
+    description: '<p>Cassette audio chrome, photo de pochette à venir.</p>',
+  },
+  {
+    name: 'Vinyle Live à Accra – Kofi Mensah',
+    artist: 'Kofi Mensah',
+    sold: 33,
+    category: 'Vinyles',
+    priceMinor: 2699,
+    stock: 14,
+    images: 2,
+    daysAgo: 40,
+    description: '<p>Enregistré au Labadi Beach Hotel, double vinyle gatefold.</p>',
+  },
+  {
+    name: 'Sweat Sahel Roots',
+    artist: 'Sahel Roots',
+    sold: 19,
+    category: 'Vêtements',
+    priceMinor: 4900,
+    stock: 12,
+    images: 2,
+    daysAgo: 35,
+    description: '<p>Sweat en coton épais, motif bogolan imprimé à Bamako.</p>',
+  },
+  {
+    name: 'Lot de badges Lina Duval',
+    artist: 'Lina Duval',
+    sold: 64,
+    category: 'Accessoires',
+    priceMinor: 600,
+    stock: 300,
+    images: 1,
+    daysAgo: 60,
+    description: '<p>Quatre badges de 38 mm aux couleurs de l’EP <em>Aube</em>.</p>',
+  },
+];
+
+export interface PromoCodeSeed {
+  code: string;
+  percentOff?: number;
+  amountOffMinor?: number;
+  /** Days before the seed's "now" the code starts, and ends (negative: in the future). */
+  startsDaysAgo: number;
+  endsDaysAgo: number;
+  maxUses: number | null;
+}
+
+/** Demo promo codes (named in the README): one valid for a year, one expired, one fixed amount. */
+export const PROMO_CODES: readonly PromoCodeSeed[] = [
+  { code: 'BIENVENUE10', percentOff: 10, startsDaysAgo: 1, endsDaysAgo: -365, maxUses: null },
+  { code: 'ETE2025', percentOff: 20, startsDaysAgo: 520, endsDaysAgo: 430, maxUses: 500 },
+  { code: 'MERCI5', amountOffMinor: 500, startsDaysAgo: 1, endsDaysAgo: -365, maxUses: 100 },
 ];
 
 export const PARTNERS: ReadonlyArray<{ name: string; url: string }> = [

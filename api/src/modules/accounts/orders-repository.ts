@@ -1,6 +1,7 @@
 import type { OrderSummary } from '@kora/shared/contracts';
 import type { Db } from '../../db/connection';
 import { priceOf } from '../../http/money';
+import { orderNumber } from '../store/orders-repository';
 
 /** The profile's Commandes tab: store orders, track and album purchases and tickets, newest first. */
 export async function ordersOfUser(db: Db, userId: number): Promise<OrderSummary[]> {
@@ -11,6 +12,8 @@ export async function ordersOfUser(db: Db, userId: number): Promise<OrderSummary
       .select(['orders.id', 'orders.amount_minor', 'orders.currency', 'orders.status', 'orders.created_at'])
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('order_lines.quantity'), eb.lit(0)).as('items'))
       .where('orders.user_id', '=', userId)
+      // Pending and cancelled orders are unpaid stock reservations, not purchases.
+      .where('orders.status', 'in', ['paid', 'refunded'])
       .groupBy(['orders.id', 'orders.amount_minor', 'orders.currency', 'orders.status', 'orders.created_at'])
       .execute(),
     db
@@ -43,10 +46,11 @@ export async function ordersOfUser(db: Db, userId: number): Promise<OrderSummary
       return {
         id: `order-${order.id}`,
         kind: 'order' as const,
-        description: `Commande n° ${order.id} (${items} article${items > 1 ? 's' : ''})`,
+        description: `Commande n° ${orderNumber(order.id)} (${items} article${items > 1 ? 's' : ''})`,
         status: order.status,
         ...priceOf(order.amount_minor, order.currency),
         createdAt: order.created_at,
+        orderId: order.id,
       };
     }),
     ...purchases.map((purchase) => {

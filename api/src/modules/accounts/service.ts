@@ -16,6 +16,7 @@ import { conflict, forbidden, invalid, unauthorized } from '../../http/errors';
 import type { MediaUrls } from '../../media/urls';
 import { artistSlug } from '@kora/shared/format';
 import { AccountsRepository, parseRoles } from './repository';
+import { savedCurrency } from '../currency/preference';
 
 export const USERNAME_TAKEN = "Ce nom d'utilisateur est déjà utilisé.";
 export const EMAIL_TAKEN = 'Cet email est déjà utilisé.';
@@ -104,6 +105,7 @@ export class AccountsService {
       createdAt: user.created_at,
       artist: artist ? this.artistProfile(artist) : null,
       plan: await this.accounts.planOf(user.id),
+      currency: savedCurrency(user),
     };
   }
 

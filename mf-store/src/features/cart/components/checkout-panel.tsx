@@ -1,0 +1,115 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  FormMessage,
+  href,
+  LoadingState,
+  selectSignedIn,
+  TextField,
+  toMinorUnits,
+  useSessionStore,
+  useTranslation,
+} from '@kora/shared';
+import type { CartQuoteState } from '../hooks/use-cart-quote';
+import type { Checkout } from '../hooks/use-checkout';
+import { customerProblem } from '../lib/customer';
+import { CardPayment } from './card-payment';
+import { PaymentChoice, type PaymentMethod } from './payment-choice';
+
+interface CheckoutPanelProps {
+  quote: CartQuoteState;
+  checkout: Checkout;
+}
+
+/** The buyer's details, the payment choice, then the card form for the amount the server priced. */
+export function CheckoutPanel({ quote, checkout }: CheckoutPanelProps) {
+  const { t } = useTranslation('store');
+  const signedIn = useSessionStore(selectSignedIn);
+  const sessionEmail = useSessionStore((state) => state.email);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState(sessionEmail ?? '');
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [problem, setProblem] = useState<string | null>(null);
+  const { state } = checkout;
+
+  useEffect(() => {
+    if (sessionEmail) setEmail((typed) => typed || sessionEmail);
+  }, [sessionEmail]);
+
+  if (!signedIn) {
+    return (
+      <section className="kora-cart-checkout" aria-labelledby="kora-cart-customer-title">
+        <h2 id="kora-cart-customer-title" className="kora-cart__heading">
+          {t('cart.customer.title')}
+        </h2>
+        <p className="kora-cart-checkout__signed-out" role="alert">
+          {t('cart.signedOut')} <Link to={href('signIn')}>{t('cart.signIn')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const priced = quote.quote;
+  const busy = state.step !== 'idle';
+  const canPay = method === 'card' && !busy && quote.current && priced !== null && priced.payable && !quote.hasProblem;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canPay) return;
+    const customer = { name: name.trim(), email: email.trim() };
+    const found = customerProblem(customer);
+    setProblem(found && t(`cart.customer.${found}`));
+    if (!found) void checkout.prepare(customer, toMinorUnits(priced.total.price, 'EUR'));
+  };
+
+  return (
+    <section className="kora-cart-checkout" aria-labelledby="kora-cart-customer-title">
+      <form className="kora-cart-checkout__form" onSubmit={submit} noValidate>
+        <h2 id="kora-cart-customer-title" className="kora-cart__heading">
+          {t('cart.customer.title')}
+        </h2>
+        <TextField
+          label={t('cart.customer.name')}
+          value={name}
+          autoComplete="name"
+          maxLength={120}
+          required
+          disabled={busy}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label={t('cart.customer.email')}
+          type="email"
+          value={email}
+          autoComplete="email"
+          maxLength={254}
+          required
+          disabled={busy}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PaymentChoice method={method} disabled={busy} onChange={setMethod} />
+        {quote.hasProblem && <p className="kora-cart-checkout__hint">{t('cart.payment.fixLines')}</p>}
+        <FormMessage kind="error">{problem ?? checkout.error}</FormMessage>
+        {(state.step === 'idle' || state.step === 'preparing') && (
+          <button
+            type="submit"
+            className="kora-button kora-button--accent"
+            disabled={!canPay}
+            aria-busy={state.step === 'preparing' || undefined}
+          >
+            {state.step === 'preparing' ? t('cart.payment.preparing') : t('cart.payment.pay')}
+          </button>
+        )}
+      </form>
+      {state.step === 'card' && (
+        <CardPayment
+          intent={state.intent}
+          customer={state.customer}
+          onPaid={() => void checkout.paid()}
+          onCancel={checkout.cancel}
+        />
+      )}
+      {state.step === 'confirming' && <LoadingState label={t('cart.order.confirming')} />}
+    </section>
+  );
+}

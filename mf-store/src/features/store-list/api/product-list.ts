@@ -1,0 +1,44 @@
+import { usePagedQuery } from '@kora/shared';
+import {
+  PRODUCT_ARTIST_FILTERS,
+  PRODUCT_SORTS,
+  RELEASE_GENRES,
+  type Product,
+  type ProductListQuery,
+  type ProductSort,
+} from '@kora/shared/contracts';
+import { PRODUCTS_QUERY_ROOT, productsApi } from '../../../common/api/products-api';
+
+/** Spec §9: the store shows 8 products a page. */
+export const STORE_PAGE_SIZE = 8;
+
+export const GENRE_CHOICES = ['all', ...RELEASE_GENRES] as const;
+export type GenreChoice = (typeof GENRE_CHOICES)[number];
+export const ARTIST_CHOICES = PRODUCT_ARTIST_FILTERS;
+export type ArtistChoice = (typeof ARTIST_CHOICES)[number];
+export const SORT_CHOICES = PRODUCT_SORTS;
+export const DEFAULT_SORT: ProductSort = 'featured';
+
+export interface StoreFilters {
+  search: string;
+  genre: GenreChoice;
+  artist: ArtistChoice;
+  sort: ProductSort;
+}
+
+/** The API's query for the filters: 'all' is no filter at all. */
+function listQuery({ search, genre, artist, sort }: StoreFilters): ProductListQuery {
+  return {
+    sort,
+    ...(search ? { search } : {}),
+    ...(genre !== 'all' ? { genre } : {}),
+    ...(artist !== 'all' ? { artist } : {}),
+  };
+}
+
+/** /store's products, page by page: another search, filter or sort starts again from the first page. */
+export function useProductList(filters: StoreFilters) {
+  return usePagedQuery<Product>([PRODUCTS_QUERY_ROOT, 'list', filters], STORE_PAGE_SIZE, ({ offset, limit, signal }) =>
+    productsApi.list({ ...listQuery(filters), limit, offset }, signal),
+  );
+}
