@@ -19,6 +19,7 @@ import type {
   ProfileUpdateRequest,
   RegisterRequest,
   RegisterResponse,
+  StoreOrder,
   SubscriptionChangeResponse,
   TopUpRequest,
   TopUpResponse,
@@ -68,6 +69,13 @@ export const updateArtistProfile = (request: ArtistProfileUpdateRequest) =>
 export const becomeArtist = (name: string) => http.post<BecomeArtistResponse>('/artists/become-artist', { name });
 
 export const getOrders = (signal?: AbortSignal) => http.get<OrdersResponse>('/profile/orders', { signal });
+
+/** One of the user's store orders (another user's answers 404). */
+export const getStoreOrder = (orderId: number, signal?: AbortSignal) =>
+  http.get<StoreOrder>(`/orders/${orderId}`, { signal });
+
+/** Where a paid store order's PDF receipt is read, with the bearer. */
+export const storeOrderReceiptPath = (orderId: number) => `/orders/${orderId}/receipt`;
 
 /* Subscription */
 

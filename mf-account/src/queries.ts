@@ -1,5 +1,5 @@
 import { apiRead, userQueryKey } from '@kora/shared';
-import { getInvoices, getOrders, getProfile } from './api';
+import { getInvoices, getOrders, getProfile, getStoreOrder } from './api';
 import { loadCurrentSubscription } from './hooks/use-current-subscription';
 
 /** The account's reads: all of them the signed-in user's, so sign-out drops them. */
@@ -7,5 +7,6 @@ export const accountQueries = {
   profile: () => apiRead(userQueryKey('profile'), (signal) => getProfile(signal)),
   subscription: () => apiRead(userQueryKey('subscription'), (signal) => loadCurrentSubscription(signal)),
   orders: () => apiRead(userQueryKey('orders'), (signal) => getOrders(signal)),
+  storeOrder: (orderId: number) => apiRead(userQueryKey('orders', orderId), (signal) => getStoreOrder(orderId, signal)),
   invoices: () => apiRead(userQueryKey('invoices'), (signal) => getInvoices(signal).then((answer) => answer.data)),
 };

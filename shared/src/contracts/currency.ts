@@ -29,7 +29,11 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
 const AmountSchema = Type.Number({ minimum: 0, maximum: 1e12, description: 'Major units, e.g. 1.99' });
 
 /** `GET /api/currency/convert?amount&from&to` */
-export const CurrencyConvertQuerySchema = Type.Object({ amount: AmountSchema, from: CurrencySchema, to: CurrencySchema });
+export const CurrencyConvertQuerySchema = Type.Object({
+  amount: AmountSchema,
+  from: CurrencySchema,
+  to: CurrencySchema,
+});
 export type CurrencyConvertQuery = Static<typeof CurrencyConvertQuerySchema>;
 
 /** → 200: the amount in `to`, rounded to its minor unit (no decimals in XOF), and as the site shows it. */

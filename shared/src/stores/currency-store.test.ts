@@ -91,7 +91,7 @@ describe('the saved preference', () => {
     await expectNothingAsked(calls);
   });
 
-  it("says when it could not be saved, and keeps the choice on this device", async () => {
+  it('says when it could not be saved, and keeps the choice on this device', async () => {
     signInAs('aminata');
     answerApi({ 'PUT /currency/preference': UNREACHABLE });
     useCurrencyStore.getState().setCurrency('USD');

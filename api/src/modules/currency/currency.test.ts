@@ -13,7 +13,12 @@ describe('the currency service', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}` });
   const putPreference = (payload: unknown, session?: TestSession) =>
-    t.app.inject({ method: 'PUT', url: '/api/currency/preference', headers: session?.headers, payload: payload as object });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/currency/preference',
+      headers: session?.headers,
+      payload: payload as object,
+    });
 
   describe('convert', () => {
     it('turns euros into CFA francs at the peg, without decimals', async () => {
@@ -66,19 +71,29 @@ describe('the currency service', () => {
       [1.99, 'EUR', `1,99${NBSP}€`],
       [2.1492, 'USD', `2,15${NBSP}USD`],
     ])('shows %p %s as %p', async (amount, currency, formatted) => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/currency/format', payload: { amount, currency } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/currency/format',
+        payload: { amount, currency },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ amount, currency, formatted_amount: formatted });
     });
 
     it('refuses a body without an amount or with an unknown currency', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/currency/format', payload: { currency: 'BTC' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/currency/format',
+        payload: { currency: 'BTC' },
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe('Erreur formatage devise');
-      expect(response.json().violations.map((v: { propertyPath: string }) => v.propertyPath).sort()).toEqual([
-        'amount',
-        'currency',
-      ]);
+      expect(
+        response
+          .json()
+          .violations.map((v: { propertyPath: string }) => v.propertyPath)
+          .sort(),
+      ).toEqual(['amount', 'currency']);
     });
   });
 

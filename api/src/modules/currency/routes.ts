@@ -70,7 +70,8 @@ export default async function currencyModule(fastify: FastifyInstance): Promise<
     async (request) => {
       refuseInvalid(request, CURRENCY_ERRORS.preference);
       const { currency } = request.body;
-      if (!(await saveCurrency(app.db, currentUser(request).id, currency))) throw unauthorized('Utilisateur introuvable.');
+      if (!(await saveCurrency(app.db, currentUser(request).id, currency)))
+        throw unauthorized('Utilisateur introuvable.');
       return { currency };
     },
   );
