@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
+import { i18n, kernelText } from '../i18n/i18n';
 import { isLanguage, LOCALES, DEFAULT_LANGUAGE } from '../i18n/languages';
 import { BASE_CURRENCY } from '../contracts/currency';
 import { useCurrencyStore, type Currency } from '../stores/currency-store';
@@ -38,6 +38,15 @@ export function useFormat() {
         formatMoney(typeof amount === 'number' ? convertAmount(amount, setIn, currency, rates) : null, currency),
       /** An amount as it was charged or is held, in `inCurrency`, never converted (an order, an invoice, a balance). */
       money: (amount: number | null | undefined, inCurrency: string) => formatMoney(amount, inCurrency),
+      /**
+       * An amount about to be charged in `chargedIn`: in the visitor's currency, followed by what is really
+       * charged when that is another one ('1 305 FCFA — débité 1,99 €').
+       */
+      toPay: (amount: number, chargedIn: Currency | string = BASE_CURRENCY) => {
+        const shown = formatMoney(convertAmount(amount, chargedIn, currency, rates), currency);
+        if (chargedIn === currency) return shown;
+        return kernelText('currency.charged', { amount: shown, charged: formatMoney(amount, chargedIn) });
+      },
     };
   }, [language, currency, rates]);
 }

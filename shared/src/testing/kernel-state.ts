@@ -4,6 +4,7 @@ import { useFavouritesStore } from '../stores/favourites-store';
 import { usePlayerStore } from '../stores/player-store';
 import { useSessionStore } from '../stores/session-store';
 import { useCurrencyStore } from '../stores/currency-store';
+import { FALLBACK_RATES } from '../contracts/currency';
 import { useCartStore } from '../stores/cart-store';
 
 /** The kernel's texts and an area's, in French, as a visitor with a French browser reads them. */
@@ -23,7 +24,7 @@ export function resetKernel(): void {
   localStorage.clear();
   useSessionStore.setState({ token: null, username: null, email: null });
   useFavouritesStore.setState({ podcasts: [], episodes: [] });
-  useCurrencyStore.setState({ currency: 'EUR' });
+  useCurrencyStore.setState({ currency: 'EUR', rates: FALLBACK_RATES });
   useCartStore.setState(useCartStore.getInitialState());
   usePlayerStore.getState().reset();
   queryClient.clear();

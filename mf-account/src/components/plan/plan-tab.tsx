@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, formatMoney, notify, useTranslation } from '@kora/shared';
+import { formatDate, notify, useFormat, useTranslation } from '@kora/shared';
 import type { CurrentSubscription } from '../../hooks/use-current-subscription';
 import { BillingPortalButton } from './billing-portal-button';
 import { InvoiceList } from './invoice-list';
@@ -15,6 +15,7 @@ interface PlanTabProps {
 /** The Forfait tab: plan, price, status, period and features; upgrade, billing portal and invoices. */
 export function PlanTab({ current: { plan, subscription }, onChanged }: PlanTabProps) {
   const { t } = useTranslation('account');
+  const format = useFormat();
   const [upgrading, setUpgrading] = useState(false);
   const start = formatDate(subscription?.currentPeriodStart);
   const end = formatDate(subscription?.currentPeriodEnd);
@@ -25,7 +26,7 @@ export function PlanTab({ current: { plan, subscription }, onChanged }: PlanTabP
         <dt>{t('plan.name')}</dt>
         <dd>{plan.label}</dd>
         <dt>{t('plan.price')}</dt>
-        <dd>{t('plan.perMonth', { price: formatMoney(plan.price, plan.currency) })}</dd>
+        <dd>{t('plan.perMonth', { price: format.price(plan.price, plan.currency) })}</dd>
         {subscription && (
           <>
             <dt>{t('plan.status')}</dt>

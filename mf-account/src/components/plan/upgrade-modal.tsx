@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorText, formatMoney, FormMessage, href, Modal, SubmitButton, useTranslation } from '@kora/shared';
+import { errorText, FormMessage, href, Modal, SubmitButton, useFormat, useTranslation } from '@kora/shared';
 import type { Plan, PlanName } from '@kora/shared/contracts';
 import { changePlan, createCheckoutSession } from '../../api';
 import { goToCheckout } from '../../lib/checkout';
@@ -17,11 +17,12 @@ interface UpgradeModalProps {
 /** Choose a plan, see the summary (from, to, monthly price), then go to card checkout. */
 export function UpgradeModal({ open, onClose, currentPlan, onPlanChanged }: UpgradeModalProps) {
   const { t } = useTranslation('account');
+  const format = useFormat();
   const [selected, setSelected] = useState<PlanName | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const chosen = ALL_PLANS.find((plan) => plan.name === selected) ?? null;
-  const price = (plan: Plan) => t('plan.perMonth', { price: formatMoney(plan.price, plan.currency) });
+  const price = (plan: Plan) => t('plan.perMonth', { price: format.price(plan.price, plan.currency) });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -36,7 +36,7 @@ export function EventCard({ event, variant, headingLevel: Heading = 'h3' }: Even
           <p className="kora-event-card__price">
             {price === 'free'
               ? t('eventCard.free')
-              : t('eventCard.from', { price: format.money(price.price, price.currency) })}
+              : t('eventCard.from', { price: format.price(price.price, price.currency) })}
           </p>
         )}
         <TicketAction event={event} variant={variant} />

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, setLanguage } from '@kora/shared';
+import { ApiError, setLanguage, useCurrencyStore } from '@kora/shared';
 import type { KoraEvent } from '@kora/shared/contracts';
 import {
   aTicket,
@@ -83,6 +83,7 @@ it('lists the types with price, what is left, the VIP mark and sold-out types di
 
 it('reads the balance in the ticket type’s currency, 0 when the wallet holds none of it', async () => {
   signInAs('awa');
+  useCurrencyStore.setState({ currency: 'XOF' });
   const dakar = aTicketType(21, { name: 'Entrée', price: 5000, currency: 'XOF' });
   answerApi({ '/user/balance': euros(500) });
   await openModal(comingEvent(7, { title: 'Nuit du ngoni', ticketTypes: [dakar] }));
@@ -90,6 +91,15 @@ it('reads the balance in the ticket type’s currency, 0 when the wallet holds n
   expect(await within(dialog()).findByText('Votre solde : 0 FCFA')).toBeInTheDocument();
   expect(within(dialog()).getByRole('alert')).toHaveTextContent('Solde insuffisant pour cet achat.');
   expect(buyButton()).toBeDisabled();
+});
+
+it('shows prices in the visitor’s currency and the total with what the wallet is charged', async () => {
+  signInAs('awa');
+  useCurrencyStore.setState({ currency: 'XOF' });
+  answerApi({ '/user/balance': euros(1000) });
+  await openModal();
+  await userEvent.click(within(dialog()).getByRole('radio', { name: /^Standard 16\s399\sFCFA/ }));
+  expect(within(dialog()).getByText(/^Total : 16\s399\sFCFA — débité 25,00\s€$/)).toBeInTheDocument();
 });
 
 it('keeps the quantity a whole number from 1 to what is left (10 at most), anything else becoming 1', async () => {

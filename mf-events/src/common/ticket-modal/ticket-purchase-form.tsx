@@ -86,7 +86,7 @@ export function TicketPurchaseForm({
       {type && (
         <p className="kora-ticket-modal__total">
           {t('ticketModal.total', {
-            amount: free ? t('ticketModal.free') : format.money(type.price * quantity, type.currency),
+            amount: free ? t('ticketModal.free') : format.toPay(type.price * quantity, type.currency),
           })}
         </p>
       )}

@@ -35,7 +35,7 @@ export function TicketTypeOptions({ event, selectedId, onSelect, disabled }: Tic
               {type.vip && <span className="kora-ticket-modal__vip"> {t('ticketModal.vip')}</span>}
             </span>{' '}
             <span className="kora-ticket-modal__type-price">
-              {isFreeTicket(event, type) ? t('ticketModal.free') : format.money(type.price, type.currency)}
+              {isFreeTicket(event, type) ? t('ticketModal.free') : format.price(type.price, type.currency)}
             </span>{' '}
             <span className="kora-ticket-modal__type-left">
               {soldOut ? t('ticketModal.soldOut') : t('ticketModal.remaining', { count: type.remaining })}

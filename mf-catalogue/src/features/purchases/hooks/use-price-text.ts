@@ -1,7 +1,6 @@
-import { formatPriceFromEur, useCurrencyStore } from '@kora/shared';
+import { useFormat } from '@kora/shared';
 
 /** An EUR price in the visitor's currency ('1,99 €', '1 305 FCFA'…). */
 export function usePriceText(amountEur: number): string {
-  const currency = useCurrencyStore((state) => state.currency);
-  return formatPriceFromEur(amountEur, currency);
+  return useFormat().price(amountEur);
 }

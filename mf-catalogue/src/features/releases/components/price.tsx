@@ -1,7 +1,6 @@
-import { formatPriceFromEur, useCurrencyStore } from '@kora/shared';
+import { useFormat } from '@kora/shared';
 
 /** Formats prices set in EUR in the visitor's currency ('1,99 €', '1 305 FCFA'…). */
 export function usePriceFormatter(): (amountEur: number | null | undefined) => string {
-  const currency = useCurrencyStore((state) => state.currency);
-  return (amountEur) => formatPriceFromEur(amountEur, currency);
+  return useFormat().price;
 }

@@ -25,7 +25,7 @@ export function TicketTypesList({ event, onChoose }: TicketTypesListProps) {
                 {type.vip && <span className="kora-event-detail__vip"> {t('ticketModal.vip')}</span>}
               </h3>
               <p className="kora-event-detail__type-price">
-                {free ? t('ticketModal.free') : format.money(type.price, type.currency)}
+                {free ? t('ticketModal.free') : format.price(type.price, type.currency)}
               </p>
             </div>
             {type.description && <p className="kora-event-detail__muted">{type.description}</p>}

@@ -65,7 +65,7 @@ it("shows the server's subtotal, Premium's discount and the total, in the buyer'
   expect(summaryRow('Total')).toHaveTextContent('42,50 €');
   expect(quoteBodies(calls)[0]).toEqual({ lines: [{ productId: 1, quantity: 2, seenPriceMinor: 2500 }] });
 
-  act(() => useCurrencyStore.getState().setCurrency('XOF'));
+  act(() => useCurrencyStore.setState({ currency: 'XOF' }));
   expect(summaryRow('Total')).toHaveTextContent('27 878 FCFA — débité 42,50 €');
 });
 

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useFormat, useTranslation } from '@kora/shared';
+import { useFormat } from '@kora/shared';
 import type { Price } from '@kora/shared/contracts';
 
 /** Store amounts as the buyer reads them: in their currency, and what is charged when that is not it. */
 export function useCartMoney() {
-  const { t } = useTranslation('store');
   const format = useFormat();
   return useMemo(() => {
     /** A store amount (set and charged in EUR) in the buyer's currency. */
@@ -13,10 +12,7 @@ export function useCartMoney() {
     return {
       shown,
       /** The amount to pay: '1 305 FCFA — débité 1,99 €' when the buyer reads another currency. */
-      toPay: (money: Price) =>
-        format.currency === money.currency
-          ? shown(money)
-          : t('cart.summary.charged', { amount: shown(money), charged: format.money(money.price, money.currency) }),
+      toPay: (money: Price) => format.toPay(money.price, money.currency),
     };
-  }, [format, t]);
+  }, [format]);
 }
