@@ -1,30 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { CURRENCIES, type CurrencyCode } from './common';
 import { CurrencySchema, Nullable } from './schema-kit';
 
-/**
- * The currency service (catalogue-and-commerce.md §7 "Currency"). Prices are set and charged in EUR;
- * other currencies are for display, converted with the rates below (units of a currency for 1 EUR).
- */
-
-/** Prices are set and charged in this currency. */
-export const BASE_CURRENCY: CurrencyCode = 'EUR';
-
-/** The fixed CFA franc peg: 1 EUR = 655.957 XOF, both ways, always. */
-export const EUR_TO_XOF = 655.957;
-
-/** US dollars for 1 EUR when the API is not configured otherwise (the API's CURRENCY_USD_RATE). */
-export const FALLBACK_EUR_TO_USD = 1.08;
-
-/** Units of each currency for 1 EUR. */
-export type CurrencyRates = Readonly<Record<CurrencyCode, number>>;
-
-/** The rates when nothing better is known (the spec's fallbacks). */
-export const FALLBACK_RATES: CurrencyRates = { EUR: 1, XOF: EUR_TO_XOF, USD: FALLBACK_EUR_TO_USD };
-
-export function isCurrencyCode(value: unknown): value is CurrencyCode {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
+export * from './currency-rates';
 
 const AmountSchema = Type.Number({ minimum: 0, maximum: 1e12, description: 'Major units, e.g. 1.99' });
 

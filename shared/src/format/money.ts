@@ -1,5 +1,5 @@
 import type { CurrencyCode as Currency } from '../contracts/common';
-import { FALLBACK_RATES } from '../contracts/currency';
+import { FALLBACK_RATES } from '../contracts/currency-rates';
 
 /** Rates from 1 EUR, used when the currency API cannot be reached (spec: XOF 655.957, USD 1.08). */
 export const DEFAULT_RATES: Readonly<Record<Currency, number>> = FALLBACK_RATES;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, kernelText } from '../i18n/i18n';
 import { isLanguage, LOCALES, DEFAULT_LANGUAGE } from '../i18n/languages';
-import { BASE_CURRENCY } from '../contracts/currency';
+import { BASE_CURRENCY } from '../contracts/currency-rates';
 import { useCurrencyStore, type Currency } from '../stores/currency-store';
 import { formatCount, formatViewers } from './count';
 import { formatDate, formatDateTime, formatTime, type DateInput } from './date';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { bus } from '../bus/event-bus';
 import type { Currency } from '../bus/events';
-import { FALLBACK_RATES, isCurrencyCode, type CurrencyRates } from '../contracts/currency';
+import { FALLBACK_RATES, isCurrencyCode, type CurrencyRates } from '../contracts/currency-rates';
 import type { CurrencyPreference, Profile, SupportedCurrency } from '../contracts';
 import { ApiError } from '../http/api-error';
 import { http } from '../http/http-client';

@@ -4,7 +4,7 @@ import { useFavouritesStore } from '../stores/favourites-store';
 import { usePlayerStore } from '../stores/player-store';
 import { useSessionStore } from '../stores/session-store';
 import { useCurrencyStore } from '../stores/currency-store';
-import { FALLBACK_RATES } from '../contracts/currency';
+import { FALLBACK_RATES } from '../contracts/currency-rates';
 import { useCartStore } from '../stores/cart-store';
 
 /** The kernel's texts and an area's, in French, as a visitor with a French browser reads them. */
