@@ -122,4 +122,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   async cancelSubscriptionNow(): Promise<void> {}
+
+  /** The test checkout moves no money: there is nothing to give back. */
+  async refundPayment(): Promise<void> {}
 }

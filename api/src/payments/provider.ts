@@ -124,4 +124,6 @@ export interface PaymentProvider {
   changeSubscriptionPlan(subscriptionId: string, price: PlanPrice): Promise<ProviderSubscriptionState | null>;
   /** Ends a subscription at once (replaced by a new checkout). */
   cancelSubscriptionNow(subscriptionId: string): Promise<void>;
+  /** Gives a confirmed payment back in full (once: a second call for the same payment changes nothing). */
+  refundPayment(providerSessionId: string, reason: string): Promise<void>;
 }

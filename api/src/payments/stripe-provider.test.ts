@@ -188,4 +188,14 @@ describe('Stripe payment provider (SDK with an injected HTTP client)', () => {
       proration_behavior: 'create_prorations',
     });
   });
+
+  it('gives a payment back in full, once for the same payment', async () => {
+    await provider.refundPayment('pi_test_1', 'Réservation expirée : commande remboursée.');
+    const refund = api.calls.at(-1);
+    expect(refund).toMatchObject({ method: 'POST', path: '/v1/refunds', idempotencyKey: 'refund-pi_test_1' });
+    expect(Object.fromEntries(refund?.params ?? [])).toMatchObject({
+      payment_intent: 'pi_test_1',
+      reason: 'requested_by_customer',
+    });
+  });
 });

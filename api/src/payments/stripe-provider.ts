@@ -155,4 +155,11 @@ export class StripePaymentProvider implements PaymentProvider {
   async cancelSubscriptionNow(subscriptionId: string): Promise<void> {
     await this.stripe.subscriptions.cancel(subscriptionId);
   }
+
+  async refundPayment(providerSessionId: string, reason: string): Promise<void> {
+    await this.stripe.refunds.create(
+      { payment_intent: providerSessionId, reason: 'requested_by_customer', metadata: { reason } },
+      { idempotencyKey: `refund-${providerSessionId}` },
+    );
+  }
 }

@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
-import type { Database } from '../../db/tables';
+import type { Database, PaymentSessionRow } from '../../db/tables';
 import type { Fulfilment } from '../../payments/fulfilment';
 import type { PaymentService } from '../../payments/payment-service';
+import type { PaymentProvider } from '../../payments/provider';
 import { PromoCodes } from './promo-codes';
 import { giveStockBack, linesOfOrder, releaseAndClose, releaseExpiredOrders, takeStock } from './stock-reservations';
 
@@ -31,7 +32,7 @@ async function refund(trx: Transaction<Database>, orderId: number, note: string)
  * meanwhile takes its stock again if it still can; when the stock or the promo code is gone, the order
  * is refunded instead (given back its stock, never oversold).
  */
-export function orderFulfilment(promoCodes: PromoCodes, log: FastifyBaseLogger): Fulfilment {
+export function orderFulfilment(promoCodes: PromoCodes, provider: PaymentProvider, log: FastifyBaseLogger): Fulfilment {
   return async ({ trx, session, subject }) => {
     const orderId = orderIdOf(subject);
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
@@ -49,7 +50,7 @@ export function orderFulfilment(promoCodes: PromoCodes, log: FastifyBaseLogger):
       // Released (its reservation ran out) before the confirmation came: take the stock again if it is there.
       if ((await takeStock(trx, lines)) !== null) {
         await refund(trx, orderId, REFUND_STOCK_GONE);
-        return refundLater(log, orderId, session.public_id, REFUND_STOCK_GONE);
+        return refundAfterCommit(provider, log, orderId, session, REFUND_STOCK_GONE);
       }
       await trx.updateTable('orders').set({ status: 'paid', paid_at: nowIso() }).where('id', '=', orderId).execute();
     }
@@ -57,7 +58,7 @@ export function orderFulfilment(promoCodes: PromoCodes, log: FastifyBaseLogger):
     if (order.promo_code_id !== null && !(await promoCodes.redeem(trx, order.promo_code_id, order.user_id, orderId))) {
       await giveStockBack(trx, lines);
       await refund(trx, orderId, REFUND_PROMO_GONE);
-      return refundLater(log, orderId, session.public_id, REFUND_PROMO_GONE);
+      return refundAfterCommit(provider, log, orderId, session, REFUND_PROMO_GONE);
     }
 
     for (const line of lines) {
@@ -70,16 +71,27 @@ export function orderFulfilment(promoCodes: PromoCodes, log: FastifyBaseLogger):
   };
 }
 
-/** The provider interface has no refund call yet: the order says refunded and the log asks for the refund. */
-function refundLater(log: FastifyBaseLogger, orderId: number, paymentSession: string, reason: string) {
+/** Once the order says refunded, the provider gives the payment back; a failure is logged for a person to finish. */
+function refundAfterCommit(
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  orderId: number,
+  session: PaymentSessionRow,
+  reason: string,
+) {
   return async () => {
-    log.warn({ orderId, paymentSession, reason }, 'store order refunded: refund the payment at the provider');
+    try {
+      if (session.provider_session_id) await provider.refundPayment(session.provider_session_id, reason);
+      log.info({ orderId, paymentSession: session.public_id, reason }, 'store order refunded');
+    } catch (err) {
+      log.error({ err, orderId, paymentSession: session.public_id }, 'store order refund failed: refund it by hand');
+    }
   };
 }
 
 /** The 'order' fulfilment, and failed or expired payments giving their stock back. */
 export function registerOrderFulfilment(payments: PaymentService, db: Db, log: FastifyBaseLogger): void {
-  payments.fulfilments.register('order', orderFulfilment(new PromoCodes(db), log));
+  payments.fulfilments.register('order', orderFulfilment(new PromoCodes(db), payments.provider, log));
   const release = async (event: { paymentSessionId: string | null; providerSessionId: string }) => {
     await releaseExpiredOrders(db, payments.sessions);
     const session = await payments.sessions.findByAnyId(event.paymentSessionId ?? event.providerSessionId);

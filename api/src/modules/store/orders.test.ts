@@ -158,7 +158,11 @@ describe('store orders: paid only from the provider’s confirmation, once', () 
     expect((await orderRow(kept.orderId)).status).toBe('paid');
     expect(await stockOf(t.db, poster)).toBe(1);
     await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', poster).execute();
+    const refunds = jest.spyOn(t.app.payments.provider, 'refundPayment');
     await confirm(lost);
+    expect(refunds).toHaveBeenCalledTimes(1);
+    expect(refunds).toHaveBeenCalledWith(lost.paymentIntentId, expect.stringContaining('remboursée'));
+    refunds.mockRestore();
     expect(await orderRow(lost.orderId)).toMatchObject({
       status: 'refunded',
       note: expect.stringContaining('remboursée'),

@@ -37,6 +37,12 @@ export class FakeStripeApi {
         body: { id: 'pi_test_1', object: 'payment_intent', client_secret: 'pi_test_1_secret_abc' },
       };
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      return {
+        status: 200,
+        body: { id: 're_test_1', object: 'refund', payment_intent: params.get('payment_intent'), status: 'succeeded' },
+      };
+    }
     const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
     if (subscription) {
       const id = subscription[1];
