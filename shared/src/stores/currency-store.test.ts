@@ -118,11 +118,13 @@ describe('the saved preference', () => {
     stop();
   });
 
-  it('is restored at start for a user already signed in', async () => {
+  it('is not asked of the account at page load: a stored session that has expired is not ended by it', async () => {
     signInAs('aminata');
-    answerApi({ '/currency/supported': SUPPORTED, '/profile': { currency: 'USD' } });
+    const calls = answerApi({ '/currency/supported': SUPPORTED, '/profile': { currency: 'USD' } });
     const stop = syncCurrency();
-    await waitFor(() => expect(useCurrencyStore.getState().currency).toBe('USD'));
+    await networkSettled();
+    expect(calls.map((call) => call.path)).toEqual(['/currency/supported']);
+    expect(useCurrencyStore.getState().currency).toBe('EUR');
     stop();
   });
 

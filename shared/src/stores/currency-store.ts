@@ -107,12 +107,13 @@ export async function restoreSavedCurrency(): Promise<void> {
 }
 
 /**
- * Keeps prices in step with the API and the account: loads the rates, restores the saved currency now
- * and at every sign-in. The shell starts it once; returns the function that stops it.
+ * Keeps prices in step with the API and the account: loads the rates, and restores the saved currency
+ * at every sign-in (a device keeps its own choice between sign-ins, and a page load asks nothing of the
+ * account — a stored session that has expired is not ended by a background call). The shell starts it
+ * once; returns the function that stops it.
  */
 export function syncCurrency(): () => void {
   void useCurrencyStore.getState().loadRates();
-  void restoreSavedCurrency();
   return bus.on('auth:changed', ({ signedIn: nowSignedIn }) => {
     if (nowSignedIn) void restoreSavedCurrency();
   });
