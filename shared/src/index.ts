@@ -26,6 +26,7 @@ export * from './ui/states';
 export * from './ui/safe-html';
 export * from './ui/section-unavailable';
 export * from './ui/section-header';
+export * from './ui/share-links';
 export * from './routes';
 export * from './ui/use-common-translation';
 export * from './http/error-text';

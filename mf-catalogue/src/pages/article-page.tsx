@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { formatDate, href, QueryView, SafeHtml, useQuery, useTranslation } from '@kora/shared';
+import { formatDate, href, QueryView, SafeHtml, ShareLinks, useQuery, useTranslation } from '@kora/shared';
 import { catalogueApi, catalogueQueries } from '../api';
 import { Breadcrumb } from '../common/components/breadcrumb';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { DetailFrame } from '../common/components/detail-frame';
-import { ShareLinks } from '../common/components/share-links';
 
 /** /news/{id}: image, category, date, the HTML content made safe, share links and the comment thread. */
 export function ArticlePage() {

@@ -8,13 +8,13 @@ import {
   SafeHtml,
   useQuery,
   useTranslation,
+  ShareLinks,
 } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
 import type { ArtistDetail } from '@kora/shared/contracts';
 import { catalogueQueries } from '../api';
 import { DetailFrame } from '../common/components/detail-frame';
 import { ReleaseCard } from '../common/components/release-card';
-import { ShareLinks } from '../common/components/share-links';
 import { VideoClipCard } from '../common/components/video-clip-card';
 import { ClipDownloadButton } from '../features/purchases/components/clip-download-button';
 import { usePlayRelease } from '../common/hooks/use-play-release';

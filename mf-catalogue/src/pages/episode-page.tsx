@@ -11,6 +11,7 @@ import {
   usePlayerStore,
   useQuery,
   useTranslation,
+  ShareLinks,
 } from '@kora/shared';
 import type { Episode } from '@kora/shared/contracts';
 import { catalogueApi, catalogueQueries } from '../api';
@@ -18,7 +19,6 @@ import { CommentsSection } from '../features/comments/components/comments-sectio
 import { DetailFrame } from '../common/components/detail-frame';
 import { EpisodeRating } from '../features/podcasts/components/episode-rating';
 import { FavouriteButton } from '../common/components/favourite-button';
-import { ShareLinks } from '../common/components/share-links';
 import { FALLBACK_COVER } from '../common/lib/media';
 import { episodePlayerId, episodeToPlayer, togglePlay, useIsCurrent, useIsPlaying } from '../common/lib/player';
 

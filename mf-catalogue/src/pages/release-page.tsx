@@ -9,6 +9,7 @@ import {
   QueryView,
   useQuery,
   useTranslation,
+  ShareLinks,
 } from '@kora/shared';
 import type { ReleaseDetail } from '@kora/shared/contracts';
 import { catalogueApi, catalogueQueries } from '../api';
@@ -16,7 +17,6 @@ import { Breadcrumb } from '../common/components/breadcrumb';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { DetailFrame } from '../common/components/detail-frame';
 import { ReleaseCard } from '../common/components/release-card';
-import { ShareLinks } from '../common/components/share-links';
 import { TrackList } from '../features/releases/components/track-list';
 import { usePlayRelease } from '../common/hooks/use-play-release';
 import { FALLBACK_COVER } from '../common/lib/media';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { SafeHtml, useFormat, useTranslation } from '@kora/shared';
+import { SafeHtml, ShareLinks, useFormat, useTranslation } from '@kora/shared';
 import type { KoraEvent, TicketType } from '@kora/shared/contracts';
 import { eventImage } from '../../../common/event-card/event-image';
 import { TicketModal } from '../../../common/ticket-modal/ticket-modal';
 import { locationLines } from '../lib/event-location';
 import { CalendarButton } from './calendar-button';
-import { ShareLinks } from './share-links';
 import { TicketTypesList } from './ticket-types-list';
 
 /** Why tickets cannot be bought, if they cannot: a draft (its owner sees it), a cancelled or past event. */
@@ -90,7 +89,7 @@ export function EventDetails({ event, url }: { event: KoraEvent; url: string }) 
         <TicketTypesList event={event} onChoose={closed ? undefined : open} />
       </section>
 
-      <ShareLinks url={url} title={event.title} />
+      <ShareLinks url={url} title={event.title} networks={['facebook', 'x', 'whatsapp']} copy />
 
       <TicketModal
         event={event}

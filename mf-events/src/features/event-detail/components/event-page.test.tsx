@@ -184,24 +184,26 @@ it('adds the event to a calendar as an .ics file named after it', async () => {
   }
 });
 
-it('shares the page on Facebook, X and WhatsApp, and copies its link with a toast', async () => {
+it('shares the page on Facebook, X and WhatsApp, and copies its link (an inline status says so)', async () => {
   const writeText = jest.fn(() => Promise.resolve());
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   answerApi({ '/events/7': concert, '/events': [] });
   renderPage();
   const page = encodeURIComponent('http://localhost/event/7');
-  expect(await screen.findByRole('link', { name: 'Partager sur Facebook' })).toHaveAttribute(
+  expect(await screen.findByRole('link', { name: 'Partager sur Facebook (nouvel onglet)' })).toHaveAttribute(
     'href',
     `https://www.facebook.com/sharer/sharer.php?u=${page}`,
   );
-  expect(screen.getByRole('link', { name: 'Partager sur X' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Partager sur X (nouvel onglet)' })).toHaveAttribute(
     'href',
     `https://x.com/intent/tweet?url=${page}&text=Nuit%20du%20ngoni`,
   );
-  expect(screen.getByRole('link', { name: 'Partager sur WhatsApp' }).getAttribute('href')).toContain(
+  expect(screen.getByRole('link', { name: 'Partager sur WhatsApp (nouvel onglet)' }).getAttribute('href')).toContain(
     `https://wa.me/?text=${encodeURIComponent('Nuit du ngoni http://localhost/event/7')}`,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));
   expect(writeText).toHaveBeenCalledWith('http://localhost/event/7');
-  expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Lien copié !']);
+  expect(await within(screen.getByRole('region', { name: 'Partager' })).findByRole('status')).toHaveTextContent(
+    'Lien copié !',
+  );
 });

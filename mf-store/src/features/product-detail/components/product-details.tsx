@@ -1,8 +1,7 @@
-import { SafeHtml, useFormat, useTranslation } from '@kora/shared';
+import { SafeHtml, ShareLinks, useFormat, useTranslation } from '@kora/shared';
 import type { Product } from '@kora/shared/contracts';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductGallery } from './product-gallery';
-import { ShareLinks } from './share-links';
 import { StockStatus } from './stock-status';
 
 /** The product itself: pictures, name, price, category, stock, quantity and Add, description, share links. */
@@ -28,7 +27,7 @@ export function ProductDetails({ product, url }: { product: Product; url: string
         )}
         <StockStatus stock={product.stock} />
         <AddToCartForm product={product} />
-        <ShareLinks url={url} title={product.name} />
+        <ShareLinks url={url} title={product.name} networks={['facebook', 'x', 'whatsapp']} copy />
       </div>
       {product.description && (
         <section className="kora-product-detail__about" aria-labelledby="kora-product-about">

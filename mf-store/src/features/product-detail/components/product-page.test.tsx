@@ -220,25 +220,27 @@ it('quotes the error and Retry loads the product again', async () => {
   expect(await heading()).toBeInTheDocument();
 });
 
-it('shares the page on Facebook, X and WhatsApp, and copies its link with a toast', async () => {
+it('shares the page on Facebook, X and WhatsApp, and copies its link (an inline status says so)', async () => {
   const writeText = jest.fn(() => Promise.resolve());
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   renderPage();
   await heading();
   const page = encodeURIComponent('http://localhost/product/7');
-  expect(screen.getByRole('link', { name: 'Partager sur Facebook' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Partager sur Facebook (nouvel onglet)' })).toHaveAttribute(
     'href',
     `https://www.facebook.com/sharer/sharer.php?u=${page}`,
   );
-  expect(screen.getByRole('link', { name: 'Partager sur X' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Partager sur X (nouvel onglet)' })).toHaveAttribute(
     'href',
     `https://x.com/intent/tweet?url=${page}&text=Casquette`,
   );
-  expect(screen.getByRole('link', { name: 'Partager sur WhatsApp' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Partager sur WhatsApp (nouvel onglet)' })).toHaveAttribute(
     'href',
     `https://wa.me/?text=${encodeURIComponent('Casquette http://localhost/product/7')}`,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));
   expect(writeText).toHaveBeenCalledWith('http://localhost/product/7');
-  expect(toasts()).toEqual([{ message: 'Lien copié !', kind: 'success' }]);
+  expect(await within(screen.getByRole('region', { name: 'Partager' })).findByRole('status')).toHaveTextContent(
+    'Lien copié !',
+  );
 });
