@@ -42,6 +42,7 @@ export * from './ui/form/text-field';
 export * from './ui/form/form-message';
 export * from './ui/form/use-submit';
 export * from './ui/form/submit-button';
+export * from './ui/form/choice-radios';
 export { readString, writeString, removeKey, readJson, writeJson, signedInKey, STORAGE_KEYS } from './stores/storage';
 export {
   useQuery,

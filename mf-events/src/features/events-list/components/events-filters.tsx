@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@kora/shared';
+import { useTranslation, ChoiceRadios } from '@kora/shared';
 import { EVENT_SORTS, type EventSort } from '@kora/shared/contracts';
 import { EVENT_PERIODS, type EventPeriod } from '../api/events-list';
 
@@ -48,21 +48,15 @@ export function EventsFilters({ search, onSearch, period, onPeriod, sort, onSort
           ))}
         </select>
       </div>
-      <fieldset className="kora-events-list__sort">
-        <legend>{t('list.sort')}</legend>
-        {EVENT_SORTS.map((option) => (
-          <label key={option} className="kora-events-list__radio">
-            <input
-              type="radio"
-              name="kora-events-sort"
-              value={option}
-              checked={sort === option}
-              onChange={() => onSort(option)}
-            />
-            {t(`list.sorts.${option}`)}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceRadios
+        className="kora-events-list__sort"
+        legend={t('list.sort')}
+        name="kora-events-sort"
+        options={EVENT_SORTS}
+        value={sort}
+        onChange={onSort}
+        labelOf={(option) => t(`list.sorts.${option}`)}
+      />
     </form>
   );
 }

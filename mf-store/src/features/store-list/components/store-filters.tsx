@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@kora/shared';
+import { useTranslation, ChoiceRadios } from '@kora/shared';
 import type { ProductSort } from '@kora/shared/contracts';
 import { ARTIST_CHOICES, GENRE_CHOICES, SORT_CHOICES, type ArtistChoice, type GenreChoice } from '../api/product-list';
 
@@ -62,21 +62,15 @@ export function StoreFilters(props: StoreFiltersProps) {
           ))}
         </select>
       </div>
-      <fieldset className="kora-store-list__sort">
-        <legend>{t('list.sort')}</legend>
-        {SORT_CHOICES.map((option) => (
-          <label key={option} className="kora-store-list__radio">
-            <input
-              type="radio"
-              name="kora-store-sort"
-              value={option}
-              checked={sort === option}
-              onChange={() => onSort(option)}
-            />
-            {t(`list.sorts.${option}`)}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceRadios
+        className="kora-store-list__sort"
+        legend={t('list.sort')}
+        name="kora-store-sort"
+        options={SORT_CHOICES}
+        value={sort}
+        onChange={onSort}
+        labelOf={(option) => t(`list.sorts.${option}`)}
+      />
     </form>
   );
 }
