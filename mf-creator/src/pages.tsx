@@ -1,18 +1,52 @@
 import type { ComponentType } from 'react';
 import type { RouteIdOf } from '@kora/shared';
-import { ScreenFrame } from '@kora/shared/remote-app';
+import { onDemand } from '@kora/shared/remote-app';
+
+// Each screen comes with its own visit: the dashboard's charts never load with a form, nor a form with another.
+const DashboardPage = onDemand(() =>
+  import('./features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const ReleaseChooserPage = onDemand(() =>
+  import('./features/release-chooser/components/release-chooser-page').then((m) => ({ default: m.ReleaseChooserPage })),
+);
+const SingleFormPage = onDemand(() =>
+  import('./features/single-form/components/single-form-page').then((m) => ({ default: m.SingleFormPage })),
+);
+const AlbumFormPage = onDemand(() =>
+  import('./features/album-form/components/album-form-page').then((m) => ({ default: m.AlbumFormPage })),
+);
+const VideoFormPage = onDemand(() =>
+  import('./features/video-form/components/video-form-page').then((m) => ({ default: m.VideoFormPage })),
+);
+const MyReleasesPage = onDemand(() =>
+  import('./features/my-releases/components/my-releases-page').then((m) => ({ default: m.MyReleasesPage })),
+);
+const ReleaseEditPage = onDemand(() =>
+  import('./features/release-edit/components/release-edit-page').then((m) => ({ default: m.ReleaseEditPage })),
+);
+const PodcastManagerPage = onDemand(() =>
+  import('./features/podcast-manager/components/podcast-manager-page').then((m) => ({ default: m.PodcastManagerPage })),
+);
+const PodcastFormPage = onDemand(() =>
+  import('./features/podcast-form/components/podcast-form-page').then((m) => ({ default: m.PodcastFormPage })),
+);
+const EpisodeFormPage = onDemand(() =>
+  import('./features/episode-form/components/episode-form-page').then((m) => ({ default: m.EpisodeFormPage })),
+);
 
 /** The screen shown on each route this app owns. */
 export const pages: Record<RouteIdOf<'creator'>, ComponentType> = {
-  artistDashboard: () => <ScreenFrame area="creator" screen="artistDashboard" />,
-  releaseChooser: () => <ScreenFrame area="creator" screen="releaseChooser" />,
-  releaseCreate: () => <ScreenFrame area="creator" screen="releaseCreate" />,
-  releaseSingle: () => <ScreenFrame area="creator" screen="releaseSingle" />,
-  releaseAlbum: () => <ScreenFrame area="creator" screen="releaseAlbum" />,
-  releaseVideo: () => <ScreenFrame area="creator" screen="releaseVideo" />,
-  podcastCreator: () => <ScreenFrame area="creator" screen="podcastCreator" />,
-  podcastCreate: () => <ScreenFrame area="creator" screen="podcastCreate" />,
-  episodeCreate: () => <ScreenFrame area="creator" screen="episodeCreate" />,
-  episodeCreateForPodcast: () => <ScreenFrame area="creator" screen="episodeCreateForPodcast" />,
-  podcastManage: () => <ScreenFrame area="creator" screen="podcastManage" />,
+  artistDashboard: DashboardPage,
+  releaseChooser: ReleaseChooserPage,
+  releaseCreate: ReleaseChooserPage,
+  releaseSingle: SingleFormPage,
+  releaseAlbum: AlbumFormPage,
+  releaseVideo: VideoFormPage,
+  releaseEdit: ReleaseEditPage,
+  myReleases: MyReleasesPage,
+  podcastCreator: PodcastManagerPage,
+  podcastCreate: PodcastFormPage,
+  episodeCreate: EpisodeFormPage,
+  episodeCreateForPodcast: EpisodeFormPage,
+  podcastManage: PodcastManagerPage,
 };

@@ -1,19 +1,8 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { LoadingState, type RouteIdOf } from '@kora/shared';
+import type { ComponentType } from 'react';
+import type { RouteIdOf } from '@kora/shared';
+import { onDemand } from '@kora/shared/remote-app';
 import { EventsPage } from './features/events-list/components/events-page';
 import { EventPage } from './features/event-detail/components/event-page';
-
-/** A screen fetched when first visited: the form, the tickets' QR drawing and the door's verifier stay off /events. */
-function onDemand(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Screen: LazyExoticComponent<ComponentType> = lazy(load);
-  return function OnDemandScreen() {
-    return (
-      <Suspense fallback={<LoadingState />}>
-        <Screen />
-      </Suspense>
-    );
-  };
-}
 
 const EventFormPage = onDemand(() =>
   import('./features/event-form/components/event-form-page').then((m) => ({ default: m.EventFormPage })),

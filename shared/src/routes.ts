@@ -76,6 +76,8 @@ export const ROUTES = {
   releaseSingle: { path: '/artist/release/single', app: 'creator', signInRequired: true },
   releaseAlbum: { path: '/artist/release/album', app: 'creator', signInRequired: true },
   releaseVideo: { path: '/artist/release/video', app: 'creator', signInRequired: true },
+  releaseEdit: { path: '/artist/release/edit/:id', app: 'creator', signInRequired: true },
+  myReleases: { path: '/artist/releases', app: 'creator', signInRequired: true },
   podcastCreator: { path: '/podcast-creator', app: 'creator', signInRequired: true },
   podcastCreate: { path: '/podcast-creator/create', app: 'creator', signInRequired: true },
   episodeCreate: { path: '/podcast-creator/episode', app: 'creator', signInRequired: true },

@@ -13,3 +13,4 @@ export * from './store';
 export * from './purchases';
 export * from './wallet';
 export * from './ticket-code';
+export * from './creator';

@@ -4,3 +4,4 @@ export { AreaErrorBoundary } from './error-boundary';
 export { SignInGate } from './sign-in-gate';
 export { RemoteParcel } from './remote-parcel';
 export { provideParcelLoader, loadParcel, type ParcelRequest } from './parcel-loader';
+export { onDemand } from './on-demand';

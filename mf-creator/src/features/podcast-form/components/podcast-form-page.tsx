@@ -1,0 +1,5 @@
+import { ScreenFrame } from '@kora/shared/remote-app';
+
+export function PodcastFormPage() {
+  return <ScreenFrame area="creator" screen="podcastCreate" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenFrame } from '@kora/shared/remote-app';
+
+export function ReleaseChooserPage() {
+  return <ScreenFrame area="creator" screen="releaseChooser" />;
+}
