@@ -17,11 +17,13 @@ import { MediaUrls } from './media/urls';
 import { UPLOAD_LIMIT_BYTES } from './modules/media/upload-rules';
 import accountsModule from './modules/accounts/routes';
 import catalogueModule from './modules/catalogue/routes';
+import creatorModule from './modules/creator/routes';
 import currencyModule from './modules/currency/routes';
 import eventsModule from './modules/events/routes';
 import healthModule from './modules/health/routes';
 import mediaModule from './modules/media/routes';
 import oauthModule from './modules/oauth/routes';
+import podcastFeedModule from './modules/podcast-feed/routes';
 import purchasesModule from './modules/purchases/routes';
 import storeModule from './modules/store/routes';
 import subscriptionsModule from './modules/subscriptions/routes';
@@ -126,6 +128,8 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
       api.register(purchasesModule);
       api.register(walletModule);
       api.register(currencyModule);
+      api.register(creatorModule);
+      api.register(podcastFeedModule);
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,8 @@ export * from './ui/form/form-message';
 export * from './ui/form/use-submit';
 export * from './ui/form/submit-button';
 export * from './ui/form/choice-radios';
+export * from './ui/form/select-field';
+export * from './ui/form/text-area-field';
 export { readString, writeString, removeKey, readJson, writeJson, signedInKey, STORAGE_KEYS } from './stores/storage';
 export {
   useQuery,

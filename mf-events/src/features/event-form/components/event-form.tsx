@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage, href, SubmitButton, TextField, useTranslation } from '@kora/shared';
+import { FormMessage, href, SelectField, SubmitButton, TextAreaField, TextField, useTranslation } from '@kora/shared';
 import { EVENT_TYPES } from '@kora/shared/contracts';
 import { draftProblems, type ProblemText } from '../lib/draft-problems';
 import { toRequest, type EventDraft } from '../lib/event-draft';
@@ -9,8 +9,6 @@ import { useEventSave } from '../hooks/use-event-save';
 import { DateTimeFields } from './date-time-fields';
 import { EventImageField } from './event-image-field';
 import { LocationFields } from './location-fields';
-import { SelectField } from './select-field';
-import { TextAreaField } from './text-area-field';
 import { TicketTypesFields } from './ticket-types-fields';
 import { PricingFields } from './pricing-fields';
 import './event-form.css';

@@ -1,8 +1,7 @@
-import { TextField, useTranslation, type FieldErrors } from '@kora/shared';
+import { SelectField, TextField, useTranslation, type FieldErrors } from '@kora/shared';
 import { CURRENCIES } from '@kora/shared/contracts';
 import type { TicketTypeDraft } from '../lib/event-draft';
 import { EVENT_LIMITS } from '../lib/event-limits';
-import { SelectField } from './select-field';
 
 interface TicketTypeFieldsProps {
   index: number;

@@ -12,10 +12,12 @@ export function TextAreaField({ label, error, hint, ...textarea }: TextAreaField
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="kora-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className="kora-field__label">
+        {label}
+      </label>
       <textarea
         id={id}
-        className="kora-field__input kora-event-form__textarea"
+        className="kora-field__input kora-field__textarea"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...textarea}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-interface SelectFieldProps<V extends string> {
+export interface SelectFieldProps<V extends string> {
   label: string;
   value: V;
   options: readonly { value: V; label: string }[];
@@ -13,7 +13,9 @@ export function SelectField<V extends string>({ label, value, options, onChange,
   const id = useId();
   return (
     <div className="kora-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className="kora-field__label">
+        {label}
+      </label>
       <select
         id={id}
         className="kora-select"
