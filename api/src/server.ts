@@ -23,6 +23,7 @@ import eventsModule from './modules/events/routes';
 import healthModule from './modules/health/routes';
 import mediaModule from './modules/media/routes';
 import oauthModule from './modules/oauth/routes';
+import podcastCreatorModule from './modules/podcast-creator/routes';
 import podcastFeedModule from './modules/podcast-feed/routes';
 import purchasesModule from './modules/purchases/routes';
 import storeModule from './modules/store/routes';
@@ -129,6 +130,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
       api.register(walletModule);
       api.register(currencyModule);
       api.register(creatorModule);
+      api.register(podcastCreatorModule);
       api.register(podcastFeedModule);
     },
     { prefix: '/api' },

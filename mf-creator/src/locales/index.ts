@@ -3,6 +3,7 @@ import fr from './fr.json';
 import en from './en.json';
 import es from './es.json';
 import common from '../common/locales';
+import podcasts from '../common/podcasts/locales';
 import dashboard from '../features/dashboard/locales';
 import releaseChooser from '../features/release-chooser/locales';
 import singleForm from '../features/single-form/locales';
@@ -17,6 +18,7 @@ import episodeForm from '../features/episode-form/locales';
 /** Each feature keeps its texts beside its code under its own top-level key; the app's are the screen titles. */
 const parts = [
   common,
+  podcasts,
   dashboard,
   releaseChooser,
   singleForm,
