@@ -18,7 +18,11 @@ function localeDirsOf(appDir: string): string[] {
   const featureDirs = existsSync(features)
     ? readdirSync(features).map((feature) => `${appDir}/src/features/${feature}/locales`)
     : [];
-  return [`${appDir}/src/locales`, `${appDir}/src/common/locales`, ...featureDirs].filter((dir) =>
+  const common = path.join(root, appDir, 'src/common');
+  const commonDirs = existsSync(common)
+    ? readdirSync(common).map((part) => `${appDir}/src/common/${part}/locales`)
+    : [];
+  return [`${appDir}/src/locales`, `${appDir}/src/common/locales`, ...commonDirs, ...featureDirs].filter((dir) =>
     existsSync(path.join(root, dir)),
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorText, FormMessage, isApiError, TextField, useTranslation } from '@kora/shared';
+import { FormMessage, TextField, useSubmit, useTranslation, type FieldErrors } from '@kora/shared';
 import type { Profile } from '@kora/shared/contracts';
 import { updateProfile } from '../../api';
 import { isEmail } from '../../lib/email';
@@ -21,9 +21,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     image: profile.image,
   });
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const { submitting: saving, fieldErrors, outcome, run, fail } = useSubmit();
 
   const text = (field: 'firstname' | 'lastname' | 'username' | 'email') => ({
     value: values[field],
@@ -33,30 +31,22 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
-    const errors: Record<string, string> = {};
+    const errors: FieldErrors = {};
     if (!values.username.trim()) errors.username = t('form.required');
     if (!isEmail(values.email)) errors.email = t('form.invalidEmail');
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return setOutcome({ kind: 'error', text: t('form.fixErrors') });
-    setSaving(true);
-    try {
-      const saved = await updateProfile({
-        firstname: values.firstname.trim() || null,
-        lastname: values.lastname.trim() || null,
-        username: values.username.trim(),
-        email: values.email.trim(),
-        image: values.image,
-      });
-      onSaved(saved);
-      setOutcome({ kind: 'success', text: t('settings.saved') });
-    } catch (failure) {
-      const violations = isApiError(failure) ? (failure.violations ?? []) : [];
-      setFieldErrors(Object.fromEntries(violations.map((v) => [v.propertyPath, v.message])));
-      setOutcome({ kind: 'error', text: errorText(failure, t('settings.saveError')) });
-    } finally {
-      setSaving(false);
-    }
+    if (Object.keys(errors).length > 0) return fail(t('form.fixErrors'), errors);
+    const done = await run(
+      () =>
+        updateProfile({
+          firstname: values.firstname.trim() || null,
+          lastname: values.lastname.trim() || null,
+          username: values.username.trim(),
+          email: values.email.trim(),
+          image: values.image,
+        }),
+      { failure: t('settings.saveError'), success: () => t('settings.saved') },
+    );
+    if (done) onSaved(done.answer);
   }
 
   return (
