@@ -6,6 +6,7 @@ import * as accountsAndBilling from './migrations/0003-accounts-and-billing';
 import * as purchases from './migrations/0004-purchases';
 import * as walletsAndTickets from './migrations/0005-wallets-and-tickets';
 import * as storeCheckout from './migrations/0006-store-checkout';
+import * as creator from './migrations/0007-creator';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-purchases': purchases,
   '0005-wallets-and-tickets': walletsAndTickets,
   '0006-store-checkout': storeCheckout,
+  '0007-creator': creator,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

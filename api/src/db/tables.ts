@@ -61,6 +61,10 @@ export interface ReleasesTable {
   episode_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** What its artist wrote in the creation form, also the release page's "about" text (migration 0007). */
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The creation form's genre (CREATOR_GENRES); `genre` holds the catalogue's name for it. */
+  creator_genre: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TracksTable {
@@ -88,6 +92,16 @@ export interface VideoClipsTable {
   likes: Counter;
   plays_count: Counter;
   release_date: Timestamp;
+  created_at: Timestamp;
+}
+
+/** One play of a track (migration 0007): the dashboard's plays per day. */
+export interface ListensTable {
+  id: Id;
+  track_id: number;
+  release_id: number;
+  /** The listener when signed in. */
+  user_id: number | null;
   created_at: Timestamp;
 }
 
@@ -415,7 +429,7 @@ export interface OAuthAccountsTable {
 export interface UploadsTable {
   id: Id;
   user_id: number | null;
-  kind: 'image' | 'audio' | 'video';
+  kind: 'image' | 'audio' | 'video' | 'episode';
   path: string;
   original_name: string | null;
   mime_type: string;
@@ -429,6 +443,7 @@ export interface Database {
   releases: ReleasesTable;
   tracks: TracksTable;
   video_clips: VideoClipsTable;
+  listens: ListensTable;
   purchases: PurchasesTable;
   downloads: DownloadsTable;
   comments: CommentsTable;

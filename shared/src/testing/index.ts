@@ -9,3 +9,4 @@ export * from './fixtures/accounts';
 export * from './fixtures/events';
 export * from './fixtures/store';
 export * from './fixtures/tickets';
+export * from './fixtures/creator';

@@ -39,6 +39,20 @@ describe('validateUpload', () => {
     );
   });
 
+  it('accepts podcast episode audio as MP3, WAV or M4A up to 100 MB, and refuses FLAC', () => {
+    for (const type of ['audio/mpeg', 'audio/wav', 'audio/mp4', 'audio/x-m4a', 'audio/m4a']) {
+      expect(validateUpload({ type, size: 100 * MB }, 'episode')).toBeNull();
+    }
+    expect(refusal({ type: 'audio/mpeg', size: 100 * MB + 1 }, 'episode')).toBe(
+      'Fichier trop volumineux. Taille maximale: 100MB',
+    );
+    expect(refusal({ type: 'audio/flac', size: 1 }, 'episode')).toBe(
+      'Type de fichier non autorisé. Types acceptés: mp3, wav, m4a',
+    );
+    // A track stays limited to 50 MB and does not take M4A.
+    expect(refusal({ type: 'audio/x-m4a', size: 1 }, 'audio')).toMatch(/^Type de fichier non autorisé/);
+  });
+
   it('refuses an unknown kind', () => {
     expect(refusal({ type: 'application/pdf', size: 1 }, 'document')).toBe('Type de fichier non supporté');
     expect(refusal({ type: 'image/png', size: 1 }, 'toString')).toBe('Type de fichier non supporté');

@@ -1,11 +1,14 @@
+import { CREATOR_LIMITS } from '../contracts/creator';
+
 /**
- * The one upload rule table (catalogue-and-commerce §5): what each kind of upload accepts, read by the
- * web forms before sending and by the API, which also checks each file's content (its signature).
+ * The one upload rule table (catalogue-and-commerce §5, §9): what each kind of upload accepts, read by
+ * the web forms before sending and by the API, which also checks each file's content (its signature).
+ * `episode` is a podcast episode's audio: larger than a track's, and M4A too.
  */
-export type UploadKind = 'audio' | 'image' | 'video';
+export type UploadKind = 'audio' | 'image' | 'video' | 'episode';
 
 /** File formats the API recognises by their first bytes. */
-export type UploadFormat = 'jpeg' | 'png' | 'mp3' | 'wav' | 'flac' | 'mp4' | 'mov' | 'avi';
+export type UploadFormat = 'jpeg' | 'png' | 'mp3' | 'wav' | 'flac' | 'm4a' | 'mp4' | 'mov' | 'avi';
 
 export interface UploadRule {
   /** Accepted declared content types (browsers report WAV, FLAC and AVI under several names). */
@@ -36,6 +39,21 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     formats: ['mp4', 'mov', 'avi'],
     label: 'mp4, mov, avi',
     maxMegabytes: 500,
+  },
+  episode: {
+    mimeTypes: [
+      'audio/mpeg',
+      'audio/mp3',
+      'audio/wav',
+      'audio/x-wav',
+      'audio/wave',
+      'audio/mp4',
+      'audio/x-m4a',
+      'audio/m4a',
+    ],
+    formats: ['mp3', 'wav', 'm4a'],
+    label: 'mp3, wav, m4a',
+    maxMegabytes: CREATOR_LIMITS.episodeAudioMaxMegabytes,
   },
 };
 

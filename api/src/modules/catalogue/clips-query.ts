@@ -3,7 +3,10 @@ import type { VideoClipRow } from '../../db/tables';
 
 export type ClipRow = VideoClipRow & { artist_name: string; release_id: number | null };
 
-/** Video clips with their artist's name and the release that sells them (its first track is the clip's track). */
+/**
+ * Public video clips with their artist's name and the release that sells them (its first track is the
+ * clip's track). A clip whose release is still a draft stays hidden with it.
+ */
 export function clipsQuery(db: Db) {
   return db
     .selectFrom('video_clips')
@@ -15,8 +18,20 @@ export function clipsQuery(db: Db) {
         .selectFrom('releases')
         .select('releases.id')
         .whereRef('releases.video_clip_id', '=', 'video_clips.id')
+        .where('releases.status', '=', 'published')
         .orderBy('releases.id')
         .limit(1)
         .as('release_id'),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('releases as draft')
+            .select('draft.id')
+            .whereRef('draft.video_clip_id', '=', 'video_clips.id')
+            .where('draft.status', '=', 'draft'),
+        ),
+      ),
     );
 }

@@ -27,37 +27,47 @@ export interface EpisodeFilter {
 
 /** Statuses visitors may see. */
 const PUBLIC = ['published', 'live'] as const;
+type PublicationStatus = EpisodeRow['status'];
+
+/**
+ * Podcasts with the count and total viewers of their episodes and the host of the first one,
+ * counting only episodes of `episodeStatuses` (every episode when absent).
+ */
+export function podcastsWithStats(db: Db, episodeStatuses?: readonly PublicationStatus[]) {
+  return db
+    .selectFrom('podcasts')
+    .selectAll('podcasts')
+    .select((eb) => {
+      const episodesOf = () =>
+        eb
+          .selectFrom('episodes')
+          .whereRef('episodes.podcast_id', '=', 'podcasts.id')
+          .$if(episodeStatuses !== undefined, (qb) => qb.where('episodes.status', 'in', episodeStatuses ?? []));
+      return [
+        episodesOf().select(eb.fn.countAll().as('n')).as('episodes_count'),
+        episodesOf()
+          .select((inner) => inner.fn.sum<number>('episodes.viewers').as('v'))
+          .as('total_views'),
+        episodesOf().select('episodes.host_name').orderBy('episodes.id').limit(1).as('host'),
+      ];
+    });
+}
+
+/** Episodes with the title and cover of their podcast. */
+export function episodesWithPodcast(db: Db) {
+  return db
+    .selectFrom('episodes')
+    .innerJoin('podcasts', 'podcasts.id', 'episodes.podcast_id')
+    .selectAll('episodes')
+    .select(['podcasts.title as podcast_title', 'podcasts.cover_image as podcast_cover']);
+}
 
 /** Published podcasts and their published or live episodes. */
 export class PodcastsRepository {
   constructor(private readonly db: Db) {}
 
   private podcasts() {
-    return this.db
-      .selectFrom('podcasts')
-      .selectAll('podcasts')
-      .select((eb) => [
-        eb
-          .selectFrom('episodes')
-          .select(eb.fn.countAll().as('n'))
-          .whereRef('episodes.podcast_id', '=', 'podcasts.id')
-          .where('episodes.status', 'in', PUBLIC)
-          .as('episodes_count'),
-        eb
-          .selectFrom('episodes')
-          .select((inner) => inner.fn.sum<number>('episodes.viewers').as('v'))
-          .whereRef('episodes.podcast_id', '=', 'podcasts.id')
-          .where('episodes.status', 'in', PUBLIC)
-          .as('total_views'),
-        eb
-          .selectFrom('episodes')
-          .select('episodes.host_name')
-          .whereRef('episodes.podcast_id', '=', 'podcasts.id')
-          .orderBy('episodes.id')
-          .limit(1)
-          .as('host'),
-      ])
-      .where('podcasts.status', 'in', PUBLIC);
+    return podcastsWithStats(this.db, PUBLIC).where('podcasts.status', 'in', PUBLIC);
   }
 
   list(limit: number): Promise<PodcastWithStats[]> {
@@ -73,13 +83,7 @@ export class PodcastsRepository {
   }
 
   private episodes() {
-    return this.db
-      .selectFrom('episodes')
-      .innerJoin('podcasts', 'podcasts.id', 'episodes.podcast_id')
-      .selectAll('episodes')
-      .select(['podcasts.title as podcast_title', 'podcasts.cover_image as podcast_cover'])
-      .where('episodes.status', 'in', PUBLIC)
-      .where('podcasts.status', 'in', PUBLIC);
+    return episodesWithPodcast(this.db).where('episodes.status', 'in', PUBLIC).where('podcasts.status', 'in', PUBLIC);
   }
 
   listEpisodes(filter: EpisodeFilter): Promise<EpisodeWithPodcast[]> {

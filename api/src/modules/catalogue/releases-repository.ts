@@ -1,4 +1,5 @@
 import type { ArtistType, ReleaseSort, ReleaseType } from '@kora/shared/contracts';
+import { nowIso } from '../../db/clock';
 import type { Db } from '../../db/connection';
 import { containsPattern } from '../../db/search';
 import type { ReleaseRow, TrackRow } from '../../db/tables';
@@ -133,9 +134,13 @@ export class ReleasesRepository {
       .execute();
   }
 
-  /** A play of a track of a published release: one more listen on the track and on its release. */
+  /**
+   * A play of a track of a published release: one more listen on the track and on its release, and a
+   * row of its own (by whom when signed in, and when) for the artist's plays per day.
+   */
   async recordListen(
     trackId: number,
+    listenerId: number | null = null,
   ): Promise<{ trackId: number; releaseId: number; trackListens: number; releaseListens: number } | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const track = await trx
@@ -146,6 +151,10 @@ export class ReleasesRepository {
         .where('releases.status', '=', 'published')
         .executeTakeFirst();
       if (!track) return undefined;
+      await trx
+        .insertInto('listens')
+        .values({ track_id: track.id, release_id: track.release_id, user_id: listenerId, created_at: nowIso() })
+        .execute();
       await trx
         .updateTable('tracks')
         .set((eb) => ({ plays_count: eb('plays_count', '+', 1) }))

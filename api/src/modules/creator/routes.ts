@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import artistRoutes from './artist-routes';
+import releaseCreatorRoutes from './release-creator-routes';
 
-/** Creator tools: release creation, the artist dashboard, the podcast creator. */
-export default async function creatorModule(_app: FastifyInstance): Promise<void> {}
+/** Creator tools for artists: release creation and management, the artist dashboard. */
+export default async function creatorModule(app: FastifyInstance): Promise<void> {
+  await app.register(releaseCreatorRoutes);
+  await app.register(artistRoutes);
+}

@@ -5,9 +5,9 @@ import { bearer, errors, int, str } from '../../http/schemas';
 import { receiveFile } from './receive-file';
 import { UploadService } from './upload-service';
 
-const KINDS: readonly UploadKind[] = ['image', 'audio', 'video'];
+const KINDS: readonly UploadKind[] = ['image', 'audio', 'video', 'episode'];
 
-/** Uploads: POST /upload/{image|audio|video}, multipart field "file", served back under /uploads. */
+/** Uploads: POST /upload/{image|audio|video|episode}, multipart field "file", served back under /uploads. */
 export default async function mediaModule(app: FastifyInstance): Promise<void> {
   const uploads = new UploadService(app.db, app.config.uploadsDir, app.media);
 

@@ -9,16 +9,10 @@ import { UPLOAD_RULES, type UploadKind } from '@kora/shared/validation';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
 import { HttpError } from '../../http/errors';
-import {
-  detectFormat,
-  FORMAT_EXTENSION,
-  FORMAT_MIME_TYPES,
-  SIGNATURE_BYTES,
-  type DetectedFormat,
-} from '../../media/signatures';
+import { FORMAT_EXTENSION, SIGNATURE_BYTES, type DetectedFormat } from '../../media/signatures';
 import type { MediaUrls } from '../../media/urls';
 import {
-  ACCEPTED_FORMATS,
+  acceptedFormat,
   tooLargeMessage,
   typeNotAllowedMessage,
   UPLOAD_FOLDERS,
@@ -67,22 +61,16 @@ export class UploadService {
         if (format === null && head.length < SIGNATURE_BYTES) {
           head = Buffer.concat([head, chunk]).subarray(0, SIGNATURE_BYTES);
           if (head.length >= SIGNATURE_BYTES) {
-            format = detectFormat(head);
-            const honest =
-              format !== null &&
-              ACCEPTED_FORMATS[kind].includes(format) &&
-              FORMAT_MIME_TYPES[format].includes(declared);
-            if (!honest) return callback(new SignatureMismatch());
+            format = acceptedFormat(kind, head, declared);
+            if (!format) return callback(new SignatureMismatch());
           }
         }
         callback(null, chunk);
       },
       flush(callback) {
         if (format === null) {
-          format = detectFormat(head);
-          const honest =
-            format !== null && ACCEPTED_FORMATS[kind].includes(format) && FORMAT_MIME_TYPES[format].includes(declared);
-          if (!honest) return callback(new SignatureMismatch());
+          format = acceptedFormat(kind, head, declared);
+          if (!format) return callback(new SignatureMismatch());
         }
         callback();
       },

@@ -12,6 +12,15 @@ const wav = (() => {
   return encodeWav(samples, sampleRate);
 })();
 const mp4Head = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64)]);
+const isoFile = (brand: string) =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x1c]),
+    Buffer.from(`ftyp${brand}`),
+    Buffer.alloc(4),
+    Buffer.from('isomiso2mp41'),
+    Buffer.alloc(64),
+  ]);
+const html = Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
 
 describe('uploads', () => {
   let t: TestApp;
@@ -64,6 +73,49 @@ describe('uploads', () => {
     const response = await upload('video', 'clip.mp4', 'video/mp4', mp4Head);
     expect(response.statusCode).toBe(201);
     expect(response.json().url).toMatch(/\/uploads\/videos\/.+\.mp4$/);
+  });
+
+  it('takes podcast episode audio as M4A (audio or generic brand), MP3 or WAV, stored with the audio', async () => {
+    const m4a = await upload('episode', 'episode 1.m4a', 'audio/x-m4a', isoFile('M4A '));
+    expect(m4a.statusCode).toBe(201);
+    expect(m4a.json()).toMatchObject({
+      mimeType: 'audio/x-m4a',
+      url: expect.stringMatching(/\/uploads\/audio\/.+\.m4a$/),
+    });
+    const generic = await upload('episode', 'episode 2.m4a', 'audio/mp4', isoFile('isom'));
+    expect(generic.statusCode).toBe(201);
+    expect(generic.json().path).toMatch(/^audio\/.+\.m4a$/);
+    const audiobook = await upload('episode', 'chapitre.m4b', 'audio/m4a', isoFile('M4B '));
+    expect(audiobook.statusCode).toBe(201);
+    expect((await upload('episode', 'maquette.wav', 'audio/wav', wav)).statusCode).toBe(201);
+    const row = await t.db.selectFrom('uploads').select('kind').where('path', '=', m4a.json().path).executeTakeFirst();
+    expect(row?.kind).toBe('episode');
+  });
+
+  it('keeps M4A out of tracks and a video brand out of episodes', async () => {
+    const m4aAsTrack = await upload('audio', 'single.m4a', 'audio/mp4', isoFile('M4A '));
+    expect(m4aAsTrack.statusCode).toBe(415);
+    expect(m4aAsTrack.json().message).toBe('Type de fichier non autorisé. Types acceptés: mpeg, wav, flac, mp3');
+    const videoAsEpisode = await upload('episode', 'clip.m4a', 'audio/mp4', isoFile('avc1'));
+    expect(videoAsEpisode.statusCode).toBe(415);
+    expect(videoAsEpisode.json().message).toBe('Type de fichier non autorisé. Types acceptés: mp3, wav, m4a');
+    const audioAsVideo = await upload('video', 'son.mp4', 'video/mp4', isoFile('M4A '));
+    expect(audioAsVideo.statusCode).toBe(415);
+  });
+
+  it('refuses an episode over 100 MB with 413', async () => {
+    const big = Buffer.concat([wav, Buffer.alloc(100 * 1024 * 1024)]);
+    const response = await upload('episode', 'long.wav', 'audio/wav', big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Fichier trop volumineux. Taille maximale: 100MB');
+  });
+
+  it('refuses a renamed HTML page sent as audio (415)', async () => {
+    const response = await upload('audio', 'chanson.mp3', 'audio/mpeg', html);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Type de fichier non autorisé. Types acceptés: mpeg, wav, flac, mp3');
+    const rows = await t.db.selectFrom('uploads').select('original_name').execute();
+    expect(rows.map((row) => row.original_name)).not.toContain('chanson.mp3');
   });
 
   it('refuses a declared type outside the list with 415 and the accepted types', async () => {

@@ -45,8 +45,7 @@ const ALBUM_TYPES = ['album', 'ep'] as const;
 export class PurchasesRepository {
   constructor(private readonly db: Db) {}
 
-  /** A track of a published release that is for sale (podcast episodes are not). */
-  findTrackForSale(trackId: number): Promise<TrackForSale | undefined> {
+  private tracksOfSoldTypes(trackId: number) {
     return this.db
       .selectFrom('tracks')
       .innerJoin('releases', 'releases.id', 'tracks.release_id')
@@ -60,8 +59,36 @@ export class PurchasesRepository {
         'tracks.audio_file as audioFile',
       ])
       .where('tracks.id', '=', trackId)
-      .where('releases.status', '=', 'published')
-      .where('releases.type', 'in', SOLD_RELEASE_TYPES)
+      .where('releases.type', 'in', SOLD_RELEASE_TYPES);
+  }
+
+  /** A track of a published release that is for sale (podcast episodes are not). */
+  findTrackForSale(trackId: number): Promise<TrackForSale | undefined> {
+    return this.tracksOfSoldTypes(trackId).where('releases.status', '=', 'published').executeTakeFirst();
+  }
+
+  /**
+   * A track the user may still reach: one for sale, or one of a release its artist unpublished after
+   * the user paid for it or for the track (buyers keep their downloads).
+   */
+  async findTrackForBuyer(trackId: number, userId: number): Promise<TrackForSale | undefined> {
+    const forSale = await this.findTrackForSale(trackId);
+    if (forSale) return forSale;
+    return this.tracksOfSoldTypes(trackId)
+      .where(({ exists, selectFrom, or, eb }) =>
+        exists(
+          selectFrom('purchases')
+            .select('purchases.id')
+            .where('purchases.user_id', '=', userId)
+            .where('purchases.status', '=', 'paid')
+            .where((purchase) =>
+              or([
+                purchase('purchases.track_id', '=', trackId),
+                purchase('purchases.release_id', '=', eb.ref('tracks.release_id')),
+              ]),
+            ),
+        ),
+      )
       .executeTakeFirst();
   }
 

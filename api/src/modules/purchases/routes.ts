@@ -11,7 +11,7 @@ import { PurchasesRepository } from './purchases-repository';
 import { albumCheckoutSchema, downloadSchema, trackCheckoutSchema } from './schemas';
 import { sendTrackFile } from './track-download';
 import userTrackRoutes from './user-track-routes';
-import { trackOrNotFound } from './track-lookup';
+import { reachableTrackOrNotFound } from './track-lookup';
 
 type IdempotencyHeaders = { 'idempotency-key'?: string };
 
@@ -60,7 +60,7 @@ export default async function purchasesModule(app: FastifyInstance): Promise<voi
     '/track/:id/download',
     { schema: downloadSchema, preHandler: app.requireUser, exposeHeadRoute: false },
     async (request, reply) => {
-      const track = await trackOrNotFound(repository, request.params.id);
+      const track = await reachableTrackOrNotFound(repository, request.params.id, currentUser(request).id);
       return sendTrackFile(reply, rights, currentUser(request).id, track, app.config.uploadsDir);
     },
   );

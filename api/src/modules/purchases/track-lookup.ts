@@ -9,3 +9,14 @@ export async function trackOrNotFound(repository: PurchasesRepository, trackId: 
   if (!track) throw notFound(TRACK_NOT_FOUND);
   return track;
 }
+
+/** A track the user may reach (for sale, or bought before its release was unpublished), or 404 'Morceau introuvable.' */
+export async function reachableTrackOrNotFound(
+  repository: PurchasesRepository,
+  trackId: number,
+  userId: number,
+): Promise<TrackForSale> {
+  const track = await repository.findTrackForBuyer(trackId, userId);
+  if (!track) throw notFound(TRACK_NOT_FOUND);
+  return track;
+}

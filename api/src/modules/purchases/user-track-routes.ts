@@ -15,7 +15,7 @@ import {
   tracksDownloadedSchema,
   tracksPurchasedSchema,
 } from './schemas';
-import { trackOrNotFound } from './track-lookup';
+import { reachableTrackOrNotFound } from './track-lookup';
 
 interface Options {
   repository: PurchasesRepository;
@@ -28,7 +28,7 @@ export default async function userTrackRoutes(app: FastifyInstance, { repository
   const userId = (request: FastifyRequest) => currentUser(request).id;
   /** The state of an existing track for the signed-in user. */
   const stateOf = async (request: FastifyRequest, trackId: number) => {
-    await trackOrNotFound(repository, trackId);
+    await reachableTrackOrNotFound(repository, trackId, userId(request));
     return rights.check(userId(request), trackId);
   };
 

@@ -1,5 +1,40 @@
+import { useParams } from 'react-router-dom';
+import { QueryView, useQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
+import { myPodcastsQuery } from '../../../common/podcasts/api/creator-podcasts-api';
+import { CreatePodcastLink } from '../../../common/podcasts/components/create-podcast-link';
+import { isForbidden } from '../../../common/podcasts/lib/creator-refusal';
+import { EpisodeForm } from './episode-form';
+import './episode-form.css';
 
+/** `/podcast-creator/episode` and `/podcast-creator/episode/:podcastId` (that podcast chosen already). */
 export function EpisodeFormPage() {
-  return <ScreenFrame area="creator" screen="episodeCreate" />;
+  const { t } = useTranslation('creator');
+  const { podcastId } = useParams();
+  const podcasts = useQuery(myPodcastsQuery());
+  const forbidden = isForbidden(podcasts.error);
+  return (
+    <ScreenFrame area="creator" screen={podcastId === undefined ? 'episodeCreate' : 'episodeCreateForPodcast'}>
+      <div className="kora-creator-episode-form-page">
+        <QueryView
+          query={podcasts}
+          errorText={forbidden ? t('podcasts.forbidden') : t('podcasts.loadError')}
+          retry={!forbidden}
+          empty={
+            <div className="kora-creator-episode-form__none">
+              <p>{t('episodeForm.noPodcast')}</p>
+              <CreatePodcastLink />
+            </div>
+          }
+        >
+          {(list) => (
+            <EpisodeForm
+              podcasts={list}
+              initialPodcastId={list.some((podcast) => String(podcast.id) === podcastId) ? podcastId : undefined}
+            />
+          )}
+        </QueryView>
+      </div>
+    </ScreenFrame>
+  );
 }

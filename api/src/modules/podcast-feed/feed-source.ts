@@ -1,0 +1,71 @@
+import { href } from '@kora/shared/routes';
+import { podcastFeedPath } from '@kora/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { PodcastsRepository } from '../catalogue/podcasts-repository';
+import { podcastOwner } from '../podcast-creator/podcast-owner';
+import { enclosureOf, isFeedArtwork } from './enclosure';
+import type { FeedEpisode, PodcastFeed } from './feed-document';
+import { episodeGuid, podcastGuid } from './podcast-guid';
+import { plainText } from './plain-text';
+
+/** Podcast apps read a feed whole, without paging: it lists every published episode, up to this bound. */
+const FEED_MAX_EPISODES = 1000;
+const FEED_LANGUAGE = 'fr';
+/** Apple Podcasts category: Kora is a music platform. */
+const FEED_CATEGORY = 'Music';
+const FUNDING_TEXT = 'Soutenir ce podcast sur Kora';
+
+const latest = (dates: (string | null | undefined)[]): Date =>
+  new Date(Math.max(...dates.filter((date): date is string => Boolean(date)).map((date) => Date.parse(date))));
+
+/**
+ * What the feed of a podcast says, read from the catalogue: null when the podcast does not exist or
+ * is not published. Items are its published episodes whose audio file is on disk, newest first.
+ */
+export async function loadPodcastFeed(app: FastifyInstance, podcastId: number): Promise<PodcastFeed | null> {
+  const podcasts = new PodcastsRepository(app.db);
+  const podcast = await podcasts.find(podcastId);
+  if (!podcast) return null;
+  const owner = await podcastOwner(app.db, podcast.creator_id);
+
+  const { publicUrl, webUrl, uploadsDir } = app.config;
+  const feedUrl = `${publicUrl}/api${podcastFeedPath(podcast.id)}`;
+  const guid = podcastGuid(feedUrl);
+  const pageUrl = `${webUrl}${href('podcast', { id: podcast.id })}`;
+
+  const rows = await podcasts.listEpisodes({ podcastId: podcast.id, status: 'published', limit: FEED_MAX_EPISODES });
+  const episodes: FeedEpisode[] = [];
+  for (const row of rows) {
+    const url = app.media.url(row.audio_file);
+    const enclosure = row.audio_file && url ? await enclosureOf(uploadsDir, row.audio_file, url) : null;
+    if (!enclosure) continue;
+    const cover = app.media.url(row.cover_image);
+    episodes.push({
+      guid: episodeGuid(guid, row.id),
+      title: row.title,
+      description: plainText(row.description) || row.title,
+      pageUrl: `${webUrl}${href('episode', { id: row.id })}`,
+      publishedAt: new Date(row.published_at ?? row.created_at),
+      enclosure,
+      durationSeconds: row.duration_seconds,
+      imageUrl: isFeedArtwork(cover) ? cover : null,
+    });
+  }
+
+  const cover = app.media.url(podcast.cover_image);
+  return {
+    title: podcast.title,
+    description: plainText(podcast.description) || podcast.title,
+    pageUrl,
+    feedUrl,
+    guid,
+    language: FEED_LANGUAGE,
+    author: podcast.host || owner.name,
+    owner,
+    imageUrl: isFeedArtwork(cover) ? cover : null,
+    category: FEED_CATEGORY,
+    funding: { url: pageUrl, text: FUNDING_TEXT },
+    lastBuildDate: latest([podcast.updated_at, podcast.published_at, ...rows.map((row) => row.published_at)]),
+    episodes,
+  };
+}

@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { apiPath, useTranslation } from '@kora/shared';
+import { podcastFeedPath } from '@kora/shared/contracts';
+
+/** The RSS address podcast apps subscribe to, shown once the podcast is published, with a copy button. */
+export function PodcastFeedAddress({ podcastId }: { podcastId: number }) {
+  const { t } = useTranslation('creator');
+  const id = useId();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const address = apiPath(podcastFeedPath(podcastId));
+
+  async function copyAddress() {
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(address);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  }
+
+  return (
+    <div className="kora-field kora-creator-feed">
+      <label htmlFor={id} className="kora-field__label">
+        {t('podcastManager.feed.label')}
+      </label>
+      <div className="kora-creator-feed__row">
+        <input
+          id={id}
+          className="kora-field__input"
+          value={address}
+          readOnly
+          onFocus={(event) => event.target.select()}
+          aria-describedby={`${id}-hint`}
+        />
+        <button type="button" className="kora-button" onClick={() => void copyAddress()}>
+          {t('podcastManager.feed.copy')}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="kora-field__hint">
+        {t('podcastManager.feed.hint')}
+      </p>
+      <p className={copy === 'failed' ? 'kora-field__error' : 'kora-creator-feed__copied'} role="status">
+        {copy === 'copied' && t('podcastManager.feed.copied')}
+        {copy === 'failed' && t('podcastManager.feed.copyFailed')}
+      </p>
+    </div>
+  );
+}
