@@ -87,7 +87,7 @@ it('creates the episode with its audio, the cover falling back to the podcast’
   await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Où tout commence.');
   expect(screen.getByLabelText('Fichier audio')).toHaveAccessibleDescription('MP3, WAV ou M4A, 100 Mo au plus.');
   expect(screen.getByLabelText("Image de l'épisode (facultative)")).toHaveAccessibleDescription(
-    "Sans image, l'épisode reprend celle de son podcast. JPG, PNG ou GIF, 5 Mo au plus.",
+    "Sans image, l'épisode reprend celle de son podcast. JPG ou PNG, 5 Mo au plus.",
   );
   await pickAudio();
   expect(await screen.findByText('pilote.mp3')).toBeInTheDocument();

@@ -47,7 +47,7 @@ it('keeps the button disabled while the title is blank, and shows the tips, the 
   expect(submitButton()).toBeDisabled();
 
   expect(screen.getByRole('complementary', { name: 'Conseils' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Image de couverture')).toHaveAccessibleDescription('JPG, PNG ou GIF, 5 Mo au plus.');
+  expect(screen.getByLabelText('Image de couverture')).toHaveAccessibleDescription('JPG ou PNG, 5 Mo au plus.');
   expect(screen.getByText('Ou glissez-déposez le fichier ici.')).toBeInTheDocument();
   expect(
     screen.getByText(
