@@ -31,8 +31,8 @@ test.describe('every route of the table renders inside the chrome', () => {
   for (const id of remoteRoutes) {
     const route = ROUTES[id];
     test(`${route.path} shows the ${route.app} screen`, async ({ page, request }) => {
-      // These screens ask the API for the account: they need a session the API accepts.
-      if (ACCOUNT_SCREENS_CALLING_THE_API.includes(id)) {
+      // These screens (and every creator tool) ask the API for the account: they need a session the API accepts.
+      if (ACCOUNT_SCREENS_CALLING_THE_API.includes(id) || route.app === 'creator') {
         const account = newAccount('routes');
         await registerThroughApi(request, account);
         await signInThroughApi(page, request, account);
