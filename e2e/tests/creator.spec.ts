@@ -95,7 +95,7 @@ test('the demo artist creates an album of two tracks, in the order chosen', asyn
 
 test('the demo artist deletes a draft from "Mes sorties"', async ({ page, request }) => {
   await signInAs(page, request, DEMO_ARTIST);
-  const title = unique('Brouillon');
+  const title = unique('Maquette');
   await page.goto(href('releaseSingle'));
   await page.getByLabel(t('releases.fields.title'), { exact: true }).fill(title);
   await page.getByLabel(t('singleForm.audio'), { exact: true }).setInputFiles(songFile('brouillon.wav', 3, 9));
@@ -106,7 +106,7 @@ test('the demo artist deletes a draft from "Mes sorties"', async ({ page, reques
 
   await page.goto(href('myReleases'));
   const row = page.getByRole('listitem').filter({ hasText: title });
-  await expect(row.getByText(t('releases.status.draft'))).toBeVisible();
+  await expect(row.getByText(t('releases.status.draft'), { exact: true })).toBeVisible();
   await row.getByRole('button', { name: new RegExp(`^${t('myReleases.delete')}`) }).click();
   const dialog = page.getByRole('dialog', { name: t('myReleases.deleteTitle') });
   await dialog.getByRole('button', { name: t('myReleases.confirmDelete') }).click();
