@@ -67,11 +67,17 @@ test('the demo artist creates an album of two tracks, in the order chosen', asyn
 
   const rows = page.getByRole('group', { name: /^Piste \d/ });
   await rows.nth(0).getByLabel(t('albumForm.trackTitle'), { exact: true }).fill('Ouverture');
-  await rows.nth(0).getByLabel(t('albumForm.trackAudio'), { exact: true }).setInputFiles(songFile('ouverture.wav', 4, 3));
+  await rows
+    .nth(0)
+    .getByLabel(t('albumForm.trackAudio'), { exact: true })
+    .setInputFiles(songFile('ouverture.wav', 4, 3));
   await uploaded(page, 'ouverture.wav');
   await page.getByRole('button', { name: t('albumForm.addTrack') }).click();
   await rows.nth(1).getByLabel(t('albumForm.trackTitle'), { exact: true }).fill('Final');
-  await rows.nth(1).getByLabel(t('albumForm.trackAudio'), { exact: true }).setInputFiles(songFile('final.wav', 5, 4));
+  await rows
+    .nth(1)
+    .getByLabel(t('albumForm.trackAudio'), { exact: true })
+    .setInputFiles(songFile('final.wav', 5, 4));
   await uploaded(page, 'final.wav');
   // "Final" first: the rows are sent in the order shown.
   await page.getByRole('button', { name: t('albumForm.moveUp', { number: 2 }) }).click();
@@ -87,7 +93,10 @@ test('the demo artist creates an album of two tracks, in the order chosen', asyn
   const album = releases.find((release) => release.title === title)!;
   expect(album.type).toBe('album');
   await page.goto(href('release', { id: album.id }));
-  const tracks = page.locator('#kora-remote-catalogue').getByRole('listitem').filter({ hasText: /Final|Ouverture/ });
+  const tracks = page
+    .locator('#kora-remote-catalogue')
+    .getByRole('listitem')
+    .filter({ hasText: /Final|Ouverture/ });
   await expect(tracks).toHaveCount(2);
   await expect(tracks.nth(0)).toContainText('Final');
   await expect(tracks.nth(1)).toContainText('Ouverture');

@@ -18,7 +18,13 @@ function samplePath(path: string) {
     .replace(/:[A-Za-z]+/g, '1');
 }
 
-const ACCOUNT_SCREENS_CALLING_THE_API: RouteId[] = ['profile', 'subscriptionSuccess', 'tickets', 'eventCheckIn', 'eventEdit'];
+const ACCOUNT_SCREENS_CALLING_THE_API: RouteId[] = [
+  'profile',
+  'subscriptionSuccess',
+  'tickets',
+  'eventCheckIn',
+  'eventEdit',
+];
 
 const remoteRoutes = (Object.keys(ROUTES) as RouteId[]).filter((id) => ROUTES[id].app !== 'shell');
 

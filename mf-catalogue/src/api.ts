@@ -1,4 +1,4 @@
-import { apiRead, http } from '@kora/shared';
+import { apiRead, catalogueQueryKey, http } from '@kora/shared';
 import type {
   Article,
   ArtistDetail,
@@ -75,41 +75,41 @@ export const catalogueApi = {
 /** Every catalogue read as TanStack Query options: one key per read, shared by the pages and the home parcels. */
 export const catalogueQueries = {
   releases: (query: ReleaseListQuery) =>
-    apiRead(['catalogue', 'releases', query], (signal) => catalogueApi.releases(query, signal)),
+    apiRead(catalogueQueryKey('releases', query), (signal) => catalogueApi.releases(query, signal)),
   release: (id: number | string) =>
-    apiRead(['catalogue', 'release', String(id)], (signal) => catalogueApi.release(id, signal)),
+    apiRead(catalogueQueryKey('release', String(id)), (signal) => catalogueApi.release(id, signal)),
   otherReleases: (id: number | string) =>
-    apiRead(['catalogue', 'release', String(id), 'others'], (signal) => catalogueApi.otherReleases(id, signal)),
-  topReleases: () => apiRead(['catalogue', 'releases', 'top'], (signal) => catalogueApi.topReleases(signal)),
-  newReleases: () => apiRead(['catalogue', 'releases', 'new'], (signal) => catalogueApi.newReleases(signal)),
+    apiRead(catalogueQueryKey('release', String(id), 'others'), (signal) => catalogueApi.otherReleases(id, signal)),
+  topReleases: () => apiRead(catalogueQueryKey('releases', 'top'), (signal) => catalogueApi.topReleases(signal)),
+  newReleases: () => apiRead(catalogueQueryKey('releases', 'new'), (signal) => catalogueApi.newReleases(signal)),
   albumListens: (id: number | string) =>
-    apiRead(['catalogue', 'release', String(id), 'listens'], (signal) => catalogueApi.albumListens(id, signal)),
+    apiRead(catalogueQueryKey('release', String(id), 'listens'), (signal) => catalogueApi.albumListens(id, signal)),
   artists: (query: ArtistListQuery) =>
-    apiRead(['catalogue', 'artists', query], (signal) => catalogueApi.artists(query, signal)),
+    apiRead(catalogueQueryKey('artists', query), (signal) => catalogueApi.artists(query, signal)),
   artist: (idOrSlug: string) =>
-    apiRead(['catalogue', 'artist', idOrSlug], (signal) => catalogueApi.artist(idOrSlug, signal)),
+    apiRead(catalogueQueryKey('artist', idOrSlug), (signal) => catalogueApi.artist(idOrSlug, signal)),
   artistVideos: (idOrSlug: string | number) =>
-    apiRead(['catalogue', 'artist', String(idOrSlug), 'videos'], (signal) =>
+    apiRead(catalogueQueryKey('artist', String(idOrSlug), 'videos'), (signal) =>
       catalogueApi.artistVideos(idOrSlug, signal),
     ),
   artistReleases: (idOrSlug: string | number) =>
-    apiRead(['catalogue', 'artist', String(idOrSlug), 'releases'], (signal) =>
+    apiRead(catalogueQueryKey('artist', String(idOrSlug), 'releases'), (signal) =>
       catalogueApi.artistReleases(idOrSlug, signal),
     ),
   articles: (limit: number) =>
-    apiRead(['catalogue', 'articles', { limit }], (signal) => catalogueApi.articles(signal, limit)),
+    apiRead(catalogueQueryKey('articles', { limit }), (signal) => catalogueApi.articles(signal, limit)),
   article: (id: number | string) =>
-    apiRead(['catalogue', 'article', String(id)], (signal) => catalogueApi.article(id, signal)),
+    apiRead(catalogueQueryKey('article', String(id)), (signal) => catalogueApi.article(id, signal)),
   podcasts: (limit: number) =>
-    apiRead(['catalogue', 'podcasts', { limit }], (signal) => catalogueApi.podcasts(signal, limit)),
+    apiRead(catalogueQueryKey('podcasts', { limit }), (signal) => catalogueApi.podcasts(signal, limit)),
   podcast: (id: number | string) =>
-    apiRead(['catalogue', 'podcast', String(id)], (signal) => catalogueApi.podcast(id, signal)),
+    apiRead(catalogueQueryKey('podcast', String(id)), (signal) => catalogueApi.podcast(id, signal)),
   episodes: (query: EpisodeListQuery) =>
-    apiRead(['catalogue', 'episodes', query], (signal) => catalogueApi.episodes(query, signal)),
+    apiRead(catalogueQueryKey('episodes', query), (signal) => catalogueApi.episodes(query, signal)),
   episode: (id: number | string) =>
-    apiRead(['catalogue', 'episode', String(id)], (signal) => catalogueApi.episode(id, signal)),
+    apiRead(catalogueQueryKey('episode', String(id)), (signal) => catalogueApi.episode(id, signal)),
   episodeRating: (id: number | string) =>
-    apiRead(['catalogue', 'episode', String(id), 'rating'], (signal) => catalogueApi.episodeRating(id, signal)),
-  partners: () => apiRead(['catalogue', 'partners'], (signal) => catalogueApi.partners(signal)),
-  banners: () => apiRead(['catalogue', 'banners'], (signal) => catalogueApi.banners(signal)),
+    apiRead(catalogueQueryKey('episode', String(id), 'rating'), (signal) => catalogueApi.episodeRating(id, signal)),
+  partners: () => apiRead(catalogueQueryKey('partners'), (signal) => catalogueApi.partners(signal)),
+  banners: () => apiRead(catalogueQueryKey('banners'), (signal) => catalogueApi.banners(signal)),
 };

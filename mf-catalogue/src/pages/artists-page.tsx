@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useDebouncedValue, usePagedQuery, useTranslation } from '@kora/shared';
+import { catalogueQueryKey, useDebouncedValue, usePagedQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { ArtistSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
@@ -17,7 +17,7 @@ export function ArtistsPage() {
   const query = useDebouncedValue(search.trim(), 300);
   const sortId = useId();
   const list = usePagedQuery(
-    ['catalogue', 'artists', { sort, query }],
+    catalogueQueryKey('artists', { sort, query }),
     ARTISTS_PAGE_SIZE,
     ({ offset, limit, signal }) => catalogueApi.artists({ offset, limit, sort, search: query || undefined }, signal),
   );

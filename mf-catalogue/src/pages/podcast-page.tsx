@@ -5,8 +5,12 @@ import { DetailFrame } from '../common/components/detail-frame';
 import { EpisodeCard } from '../common/components/episode-card';
 import { FavouriteButton } from '../common/components/favourite-button';
 import { FALLBACK_COVER } from '../common/lib/media';
+import { PodcastFeedLink } from '../features/podcasts/components/podcast-feed-link';
 
-/** /podcast/{id}: header with episode count and total views, a favourite button, and the episode grid. */
+/**
+ * /podcast/{id}: header with episode count and total views, a favourite button, the RSS feed to
+ * follow it in a podcast app, and the episode grid.
+ */
 export function PodcastPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
@@ -45,6 +49,7 @@ export function PodcastPage() {
                     coverImage: data.coverImage,
                   }}
                 />
+                {data.status !== 'draft' && <PodcastFeedLink podcastId={data.id} />}
               </div>
             </div>
             <section className="kora-cat-section" aria-labelledby="kora-podcast-episodes">

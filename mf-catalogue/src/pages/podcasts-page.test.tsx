@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
 import type { PodcastDetail } from '@kora/shared/contracts';
@@ -84,6 +84,30 @@ describe('/podcast/{id}', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));
     expect(screen.getByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('links its RSS feed for podcast apps, copies the address, and says when it could not', async () => {
+    const writeText = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    answerApi({ '/podcasts/1': podcast });
+    renderScreen(<PodcastPage />, { path: '/podcast/:id', at: '/podcast/1' });
+    const feed = await screen.findByRole('region', { name: 'Flux RSS' });
+    const address = 'http://localhost:4000/api/podcasts/1/feed.xml';
+    expect(within(feed).getByRole('link', { name: address })).toHaveAttribute('href', address);
+    expect(feed).toHaveTextContent('Suivez ce podcast dans votre application de podcasts');
+
+    await userEvent.click(within(feed).getByRole('button', { name: 'Copier le lien' }));
+    expect(writeText).toHaveBeenCalledWith(address);
+    await waitFor(() => expect(within(feed).getByRole('status')).toHaveTextContent('Lien copié !'));
+    await userEvent.click(within(feed).getByRole('button', { name: 'Copier le lien' }));
+    await waitFor(() => expect(within(feed).getByRole('status')).toHaveTextContent('Impossible de copier le lien.'));
+  });
+
+  it('offers no feed for a podcast that is still a draft', async () => {
+    answerApi({ '/podcasts/1': { ...podcast, status: 'draft' } });
+    renderScreen(<PodcastPage />, { path: '/podcast/:id', at: '/podcast/1' });
+    await screen.findByRole('heading', { level: 1, name: 'Podcast : Les Ondes du Soir' });
+    expect(screen.queryByRole('region', { name: 'Flux RSS' })).not.toBeInTheDocument();
   });
 
   it("says 'Podcast non trouvé'", async () => {

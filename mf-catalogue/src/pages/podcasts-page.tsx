@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue, usePagedQuery, useTranslation } from '@kora/shared';
+import { catalogueQueryKey, useDebouncedValue, usePagedQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { EpisodeListQuery } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
@@ -31,7 +31,7 @@ export function PodcastsPage() {
   const [filter, setFilter] = useState<EpisodeFilter>('all');
   const query = useDebouncedValue(search.trim(), 300);
   const list = usePagedQuery(
-    ['catalogue', 'episodes', { filter, query }],
+    catalogueQueryKey('episodes', { filter, query }),
     EPISODES_PAGE_SIZE,
     ({ offset, limit, signal }) =>
       catalogueApi.episodes({ ...episodeQuery(filter), offset, limit, search: query || undefined }, signal),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDebouncedValue, usePagedQuery, useTranslation } from '@kora/shared';
+import { catalogueQueryKey, useDebouncedValue, usePagedQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { RELEASE_GENRES, type ArtistType, type ReleaseSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
@@ -55,7 +55,7 @@ export function ReleasesPage() {
     );
 
   const list = usePagedQuery(
-    ['catalogue', 'releases', { sort, query, genre, artistType }],
+    catalogueQueryKey('releases', { sort, query, genre, artistType }),
     RELEASES_PAGE_SIZE,
     ({ offset, limit, signal }) =>
       catalogueApi.releases(

@@ -97,7 +97,10 @@ const Status = Type.Enum(CREATOR_RELEASE_STATUSES, { default: 'published' });
 const ReleaseFields = {
   title: Title,
   artist: Type.Optional(
-    Type.String({ maxLength: 200, description: "The artist's name; releases are always filed under the caller's artist." }),
+    Type.String({
+      maxLength: 200,
+      description: "The artist's name; releases are always filed under the caller's artist.",
+    }),
   ),
   genre: Type.Optional(Type.Enum(CREATOR_GENRES, { default: 'other' })),
   description: Type.Optional(Description),
@@ -117,7 +120,9 @@ export type CreateSingleRequest = Static<typeof CreateSingleRequestSchema>;
 
 export const AlbumTrackRequestSchema = Type.Object({
   title: Title,
-  duration: Type.Optional(Type.String({ maxLength: 10, description: "As typed, e.g. '3:45'; the file's own duration wins." })),
+  duration: Type.Optional(
+    Type.String({ maxLength: 10, description: "As typed, e.g. '3:45'; the file's own duration wins." }),
+  ),
   audioFileUrl: MediaReference,
 });
 export type AlbumTrackRequest = Static<typeof AlbumTrackRequestSchema>;

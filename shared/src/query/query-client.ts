@@ -13,6 +13,17 @@ export function userQueryKey(...parts: readonly unknown[]): QueryKey {
   return [USER_QUERY_ROOT, ...parts];
 }
 
+/**
+ * The catalogue's public reads (releases, artists, podcasts, episodes, news) start with this segment:
+ * a creator's write refreshes them all at once.
+ */
+export const CATALOGUE_QUERY_ROOT = 'catalogue';
+
+/** A key of the catalogue's public data: `catalogueQueryKey('release', '12')`. */
+export function catalogueQueryKey(...parts: readonly unknown[]): QueryKey {
+  return [CATALOGUE_QUERY_ROOT, ...parts];
+}
+
 function createPageQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SHARE_NETWORK_NAMES, shareUrl, type ShareNetwork } from './share-urls';
 import { useCommonTranslation } from './use-common-translation';
+import { useCopyText } from './use-copy-text';
 import './share-links.css';
 
 export { SHARE_NETWORK_NAMES, shareUrl, type ShareNetwork } from './share-urls';
@@ -21,19 +22,9 @@ export function ShareLinks({ title, url, networks, copy = false, headingLevel = 
   const { t } = useCommonTranslation();
   const headingId = useId();
   const { pathname } = useLocation();
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { state: copyState, copy: copyText } = useCopyText();
   const address = url ?? `${window.location.origin}${pathname}`;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-
-  const copyLink = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(address);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
-  };
 
   return (
     <section className="kora-share" aria-labelledby={headingId}>
@@ -56,7 +47,7 @@ export function ShareLinks({ title, url, networks, copy = false, headingLevel = 
         ))}
         {copy && (
           <li>
-            <button type="button" className="kora-button" onClick={() => void copyLink()}>
+            <button type="button" className="kora-button" onClick={() => void copyText(address)}>
               {t('share.copy')}
             </button>
           </li>

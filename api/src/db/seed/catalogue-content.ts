@@ -630,6 +630,7 @@ export interface VideoClipSeed {
   artist: number;
   title: string;
   description: string;
+  /** Length of the generated video (kept short: the seed encodes it on first start). */
   seconds: number;
   quality: '720p' | '1080p' | '4k';
   likes: number;
@@ -642,7 +643,7 @@ export const VIDEO_CLIPS: readonly VideoClipSeed[] = [
     artist: 4,
     title: 'Danse encore',
     description: 'Clip officiel tourné à Noailles, Marseille.',
-    seconds: 214,
+    seconds: 8,
     quality: '4k',
     likes: 9100,
     plays: 1200000,
@@ -652,7 +653,7 @@ export const VIDEO_CLIPS: readonly VideoClipSeed[] = [
     artist: 4,
     title: 'Soleil de Noailles (live)',
     description: 'En live sur le toit de la Friche.',
-    seconds: 245,
+    seconds: 6,
     quality: '1080p',
     likes: 4300,
     plays: 380000,
@@ -662,7 +663,7 @@ export const VIDEO_CLIPS: readonly VideoClipSeed[] = [
     artist: 4,
     title: 'Ambiance – making of',
     description: 'Les coulisses de l’EP.',
-    seconds: 410,
+    seconds: 7,
     quality: '1080p',
     likes: 1700,
     plays: 96000,
@@ -672,7 +673,7 @@ export const VIDEO_CLIPS: readonly VideoClipSeed[] = [
     artist: 2,
     title: 'Ligne 13',
     description: 'Clip officiel, métro parisien.',
-    seconds: 232,
+    seconds: 6,
     quality: '1080p',
     likes: 4200,
     plays: 530000,
@@ -682,7 +683,7 @@ export const VIDEO_CLIPS: readonly VideoClipSeed[] = [
     artist: 0,
     title: 'Lumière de Bamako (session)',
     description: 'Session acoustique avec cuivres.',
-    seconds: 276,
+    seconds: 6,
     quality: '1080p',
     likes: 2200,
     plays: 140000,
@@ -692,7 +693,7 @@ export const VIDEO_CLIPS: readonly VideoClipSeed[] = [
     artist: 10,
     title: 'Pier Lights (live)',
     description: 'Live on Brighton pier.',
-    seconds: 198,
+    seconds: 6,
     quality: '720p',
     likes: 1200,
     plays: 76000,
@@ -702,7 +703,7 @@ export const VIDEO_CLIPS: readonly VideoClipSeed[] = [
     artist: 11,
     title: 'Tendresse',
     description: 'Clip officiel réalisé par Clara Vidal.',
-    seconds: 221,
+    seconds: 6,
     quality: '4k',
     likes: 3300,
     plays: 240000,
@@ -712,7 +713,7 @@ export const VIDEO_CLIPS: readonly VideoClipSeed[] = [
     artist: 1,
     title: 'Néons (live AV)',
     description: 'Live audiovisuel au Sucre, Lyon.',
-    seconds: 302,
+    seconds: 6,
     quality: '1080p',
     likes: 980,
     plays: 45000,

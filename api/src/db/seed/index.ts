@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { ARTISTS, RELEASES, VIDEO_CLIPS } from './catalogue-content';
 import { newTicketCode } from '../../modules/events/tickets-repository';
 import { EVENTS } from './events-content';
+import { seedCreatorHistory } from './creator-history';
 import { DemoMediaWriter } from './media-writer';
 import { ARTICLES, EPISODE_COMMENTS, RELEASE_COMMENTS, type CommentSeed } from './news-content';
 import { PODCASTS } from './podcast-content';
@@ -15,7 +16,7 @@ import { artistSlug } from '@kora/shared/format';
 export interface SeedOptions {
   /** Where media files go (the uploads folder). */
   uploadsDir?: string;
-  /** Generate the audio and image files (false: rows only, for fast tests). Default true. */
+  /** Generate the audio, image and video files (false: rows only, for fast tests). Default true. */
   media?: boolean;
   /** "Today" for relative dates. */
   now?: Date;
@@ -141,7 +142,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
       artistIds.push(row.id);
     }
 
-    // Video clips (thumbnails only: no video encoder is available at seed time).
+    // Video clips: a thumbnail, and a short video animating the same artwork.
     const clipIds: number[] = [];
     for (const [index, clip] of VIDEO_CLIPS.entries()) {
       const row = await trx
@@ -150,7 +151,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
           artist_id: artistIds[clip.artist],
           title: clip.title,
           description: clip.description,
-          video_file: null,
+          video_file: await media.video(`videos/demo/clip-${index + 1}.mp4`, 2000 + index, clip.seconds),
           thumbnail: media.image(`images/demo/thumbnails/clip-${index + 1}.png`, 2000 + index, 480, 270),
           duration_seconds: clip.seconds,
           quality: clip.quality,
@@ -514,6 +515,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
       )
       .execute();
   });
+  await seedCreatorHistory(db, now);
 
   return {
     artists: ARTISTS.length,

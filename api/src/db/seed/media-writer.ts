@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderArtwork } from '../../media/generate/artwork';
 import { composeTune } from '../../media/generate/music';
+import { renderClip } from '../../media/generate/video';
 import { encodeWav } from '../../media/generate/wav';
 
 /** Folders (under uploads) that only hold generated demo media; a reset empties them. */
@@ -11,10 +12,12 @@ export const DEMO_MEDIA_FOLDERS = [
   'images/banners/demo',
   'articles/demo',
   'partners/demo',
+  'videos/demo',
 ];
 
 /**
- * Produces demo media paths and, when enabled, the files behind them: PNG artwork and WAV music.
+ * Produces demo media paths and, when enabled, the files behind them: PNG artwork, WAV music and
+ * MP4 video clips.
  * With files disabled (fast tests) the paths are still returned, so rows look the same.
  */
 export class DemoMediaWriter {
@@ -25,13 +28,15 @@ export class DemoMediaWriter {
     private readonly enabled: boolean,
   ) {}
 
+  private save(relative: string, contents: Buffer): void {
+    const file = path.join(this.uploadsDir, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, contents);
+    this.written += 1;
+  }
+
   private write(relative: string, contents: () => Buffer): string {
-    if (this.enabled) {
-      const file = path.join(this.uploadsDir, relative);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, contents());
-      this.written += 1;
-    }
+    if (this.enabled) this.save(relative, contents());
     return relative;
   }
 
@@ -44,6 +49,12 @@ export class DemoMediaWriter {
       const { samples, sampleRate } = composeTune({ seed, seconds, style });
       return encodeWav(samples, sampleRate);
     });
+  }
+
+  /** A silent clip animating the artwork of `seed` (the same seed as its thumbnail gives the same picture). */
+  async video(relative: string, seed: number, seconds: number): Promise<string> {
+    if (this.enabled) this.save(relative, await renderClip({ seed, seconds }));
+    return relative;
   }
 
   static removeAll(uploadsDir: string): void {

@@ -41,6 +41,13 @@ function wavLevel(file: Buffer): { sampleRate: number; seconds: number; rms: num
   return { sampleRate, seconds: count / sampleRate, rms: Math.sqrt(sum / count) };
 }
 
+/** An MP4's length as its movie header (`mvhd`, version 0) gives it: duration ÷ timescale. */
+function mp4Seconds(file: Buffer): number {
+  const header = file.indexOf('mvhd', 0, 'latin1') + 4; // version and flags, two times, then the timescale
+  expect(file[header]).toBe(0);
+  return file.readUInt32BE(header + 16) / file.readUInt32BE(header + 12);
+}
+
 describe('demo content', () => {
   let t: TestApp;
   let started: number;
@@ -79,6 +86,31 @@ describe('demo content', () => {
     }
     expect(contents.size).toBe(12);
     for (const row of files) expect(existsSync(path.join(t.config.uploadsDir, row.audio_file!))).toBe(true);
+  });
+
+  it('gives every video clip its own H.264 MP4, as long as the clip says, served to browsers by range', async () => {
+    const clips = await t.db.selectFrom('video_clips').select(['video_file', 'duration_seconds']).execute();
+    expect(clips.length).toBeGreaterThanOrEqual(6);
+    const contents = new Set<string>();
+    for (const clip of clips) {
+      expect(clip.video_file).toMatch(/\.mp4$/);
+      const file = readFileSync(path.join(t.config.uploadsDir, clip.video_file!));
+      expect(file.toString('latin1', 4, 8)).toBe('ftyp');
+      expect(file.includes('avc1', 0, 'latin1')).toBe(true);
+      expect(Math.round(mp4Seconds(file))).toBe(clip.duration_seconds);
+      contents.add(file.toString('base64'));
+    }
+    expect(contents.size).toBe(clips.length);
+
+    const [shown] = (await t.app.inject({ method: 'GET', url: '/api/artists/5/videos?limit=1' })).json();
+    expect(shown.videoUrl).toMatch(/^http.*\/uploads\/videos\/.+\.mp4$/);
+    const url = new URL(shown.videoUrl).pathname;
+    const whole = await t.app.inject({ method: 'GET', url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.toString('latin1', 4, 8)).toBe('ftyp');
   });
 
   it('gives covers as decodable PNG images that differ', async () => {
@@ -150,8 +182,10 @@ describe('demo content', () => {
 
   it('is not empty afterwards, and a reset brings it back to the same content with ids from 1', async () => {
     expect(await isDatabaseEmpty(t.db)).toBe(false);
+    const clip = await t.db.selectFrom('video_clips').select('video_file').executeTakeFirstOrThrow();
     await resetDatabase(t.db, t.config.uploadsDir);
     expect(await isDatabaseEmpty(t.db)).toBe(true);
+    expect(existsSync(path.join(t.config.uploadsDir, clip.video_file!))).toBe(false);
     await seedDemoContent(t.db, { media: false });
     const artist = await t.db.selectFrom('artists').select(['id', 'name']).where('id', '=', 5).executeTakeFirst();
     expect(artist?.name).toBe('Aya Diop');

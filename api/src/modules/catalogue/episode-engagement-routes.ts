@@ -12,7 +12,6 @@ import { optionalUser } from '../../auth/optional-user';
 import { PodcastsRepository } from './podcasts-repository';
 import { CATALOGUE_RATE_LIMITS, perAddress } from './rate-limits';
 
-
 /** Ratings and viewers of episodes: visitors need no account for either, so both are limited per address. */
 export default async function episodeEngagementRoutes(app: FastifyInstance): Promise<void> {
   const podcasts = new PodcastsRepository(app.db);

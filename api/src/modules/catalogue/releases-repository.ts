@@ -5,6 +5,7 @@ import { containsPattern } from '../../db/search';
 import type { ReleaseRow, TrackRow } from '../../db/tables';
 import { clipsQuery, type ClipRow } from './clips-query';
 import { legacyCutoff } from './artist-type';
+import { tracksOfReleases } from './tracks-query';
 
 export const RELEASE_NOT_FOUND = 'Release introuvable.';
 
@@ -82,18 +83,8 @@ export class ReleasesRepository {
     return this.base().where('releases.id', '=', id).executeTakeFirst();
   }
 
-  async tracksOf(releaseIds: number[]): Promise<Map<number, TrackRow[]>> {
-    const byRelease = new Map<number, TrackRow[]>(releaseIds.map((id) => [id, []]));
-    if (releaseIds.length === 0) return byRelease;
-    const rows = await this.db
-      .selectFrom('tracks')
-      .selectAll()
-      .where('release_id', 'in', releaseIds)
-      .orderBy('release_id')
-      .orderBy('position')
-      .execute();
-    for (const row of rows) byRelease.get(row.release_id)?.push(row);
-    return byRelease;
+  tracksOf(releaseIds: number[]): Promise<Map<number, TrackRow[]>> {
+    return tracksOfReleases(this.db, releaseIds);
   }
 
   clip(id: number): Promise<ClipRow | undefined> {

@@ -1,8 +1,4 @@
-import {
-  ReleaseListQuerySchema,
-  ShortReleaseListQuerySchema,
-  type ReleaseListQuery,
-} from '@kora/shared/contracts';
+import { ReleaseListQuerySchema, ShortReleaseListQuerySchema, type ReleaseListQuery } from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { errors, idParams, limitQuery, type IdParams } from '../../http/schemas';

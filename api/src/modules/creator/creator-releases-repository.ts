@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import type { Database, ReleaseRow, TrackRow } from '../../db/tables';
 import type { ClipRow } from '../catalogue/clips-query';
 import type { ReleaseWithArtist } from '../catalogue/releases-repository';
+import { tracksOfReleases } from '../catalogue/tracks-query';
 
 export type CreatorReleaseRow = ReleaseWithArtist;
 type Reader = Db | Transaction<Database>;
@@ -33,18 +34,8 @@ export class CreatorReleasesRepository {
     return this.base(db).where('releases.id', '=', id).where('releases.artist_id', '=', artistId).executeTakeFirst();
   }
 
-  async tracksOf(releaseIds: number[]): Promise<Map<number, TrackRow[]>> {
-    const byRelease = new Map<number, TrackRow[]>(releaseIds.map((id) => [id, []]));
-    if (releaseIds.length === 0) return byRelease;
-    const rows = await this.db
-      .selectFrom('tracks')
-      .selectAll()
-      .where('release_id', 'in', releaseIds)
-      .orderBy('release_id')
-      .orderBy('position')
-      .execute();
-    for (const row of rows) byRelease.get(row.release_id)?.push(row);
-    return byRelease;
+  tracksOf(releaseIds: number[]): Promise<Map<number, TrackRow[]>> {
+    return tracksOfReleases(this.db, releaseIds);
   }
 
   /** Paid purchases of each release or of one of its tracks. */

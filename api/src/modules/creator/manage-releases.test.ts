@@ -144,10 +144,18 @@ describe("managing one's releases", () => {
     expect(purchased).toContainEqual(expect.objectContaining({ trackId, remainingDownloads: 1 }));
     expect(await t.db.selectFrom('tracks').select('id').where('id', '=', trackId).execute()).toHaveLength(1);
 
-    const download = await t.app.inject({ method: 'GET', url: `/api/track/${trackId}/download`, headers: buyer.headers });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/track/${trackId}/download`,
+      headers: buyer.headers,
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 4).toString('ascii')).toBe('RIFF');
-    const stranger = await t.app.inject({ method: 'GET', url: `/api/track/${trackId}/download`, headers: artist.headers });
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/track/${trackId}/download`,
+      headers: artist.headers,
+    });
     expect(stranger.statusCode).toBe(404);
   });
 });

@@ -65,6 +65,35 @@ it('a click toggles the clip between idle and playing (pausing the player), and 
   expect(screen.getByRole('button', { name: 'Lire le clip Clip 1' })).toHaveAttribute('aria-pressed', 'false');
 });
 
+it('says when the file cannot be played, and fetches the file again on the next click', async () => {
+  fakePlayback();
+  const play = HTMLMediaElement.prototype.play as jest.Mock;
+  play.mockImplementationOnce(function (this: HTMLMediaElement) {
+    fireEvent.error(this);
+    return Promise.reject(new DOMException('The element has no supported sources.', 'NotSupportedError'));
+  });
+  renderInPage(<ClipWithDownload clip={clip(2, 'http://api.test/uploads/videos/clip-2.mp4')} />);
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Lire le clip Clip 2' }));
+  expect(screen.getByRole('status')).toHaveTextContent('Impossible de lire ce clip.');
+  expect(screen.getByRole('button', { name: 'Lire le clip Clip 2' })).toHaveAttribute('aria-pressed', 'false');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Lire le clip Clip 2' }));
+  expect(HTMLMediaElement.prototype.load).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'Mettre en pause le clip Clip 2' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+});
+
+it('says a clip without a video file is coming soon, with nothing to play', () => {
+  renderInPage(<ClipWithDownload clip={clip(5, null)} />);
+  expect(screen.getByText('Vidéo bientôt disponible')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Lire le clip/ })).not.toBeInTheDocument();
+});
+
 describe("the clip's download button", () => {
   const videoRelease = {
     ...single,

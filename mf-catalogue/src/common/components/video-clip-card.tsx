@@ -4,25 +4,33 @@ import type { VideoClip } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
 import './catalogue.css';
 
+type ClipState = 'idle' | 'playing' | 'failed';
+
 /**
- * A video clip that plays in place: a click toggles between idle and playing, and it returns to idle
- * at the end. It pauses the site's audio player while it plays. Clips without a video file (the demo
- * content has thumbnails only) show their thumbnail and say the video is not available. Its download
- * button opens the purchase modal of the clip's track.
+ * A video clip that plays in place: a click anywhere on its picture toggles between idle and playing,
+ * and it returns to idle (its thumbnail) at the end. It pauses the site's audio player while it
+ * plays. A clip without a video file shows its thumbnail and says the video is not available yet; a
+ * file that cannot be played says so. The page gives it its `download` action.
  */
-/** A video clip: its player (or thumbnail), title, views and duration, and the `download` action the page gives it. */
 export function VideoClipCard({ clip, download }: { clip: VideoClip; download?: ReactNode }) {
   const { t } = useTranslation('catalogue');
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
+  const [state, setState] = useState<ClipState>('idle');
   const source = clip.videoUrl ?? clip.videoFileUrl;
+  const playing = state === 'playing';
 
   const toggle = () => {
     const video = videoRef.current;
     if (!video) return;
     if (video.paused) {
       usePlayerStore.getState().setPlaying(false);
-      void Promise.resolve(video.play()).catch(() => setPlaying(false));
+      if (state === 'failed') {
+        // Another try: fetch the file again.
+        setState('idle');
+        video.load();
+      }
+      // A file that cannot be fetched or decoded fires `error`; a refused play() only stays idle.
+      void Promise.resolve(video.play()).catch(() => undefined);
     } else {
       video.pause();
     }
@@ -40,13 +48,15 @@ export function VideoClipCard({ clip, download }: { clip: VideoClip; download?: 
               poster={clip.thumbnailUrl ?? undefined}
               preload="none"
               playsInline
-              onPlay={() => setPlaying(true)}
-              onPause={() => setPlaying(false)}
+              onPlay={() => setState('playing')}
+              onPause={() => setState((current) => (current === 'playing' ? 'idle' : current))}
               onEnded={(event) => {
-                setPlaying(false);
+                setState('idle');
+                // Back to the thumbnail, ready to play again from the start.
                 event.currentTarget.currentTime = 0;
                 event.currentTarget.load();
               }}
+              onError={() => setState('failed')}
             />
             <button
               type="button"
@@ -55,8 +65,13 @@ export function VideoClipCard({ clip, download }: { clip: VideoClip; download?: 
               aria-label={playing ? t('clips.pause', { title: clip.title }) : t('clips.play', { title: clip.title })}
               onClick={toggle}
             >
-              <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+              <span className="kora-cat-clip__icon" aria-hidden="true">
+                {playing ? '❚❚' : '▶'}
+              </span>
             </button>
+            <p className="kora-cat-clip__unavailable" role="status">
+              {state === 'failed' && t('clips.playError')}
+            </p>
           </>
         ) : (
           <>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  catalogueQueryKey,
   COMMENT_MAX_LENGTH,
   EmptyState,
   ErrorState,
@@ -44,7 +45,7 @@ type Message = { kind: 'success' | 'error'; text: string } | null;
 export function CommentsSection({ load, send, signInRequired, texts, threadKey }: CommentsSectionProps) {
   const { t } = useTranslation('catalogue');
   const signedIn = useSessionStore(selectSignedIn);
-  const threadQueryKey = ['catalogue', 'comments', threadKey];
+  const threadQueryKey = catalogueQueryKey('comments', threadKey);
   const thread = useQuery({ queryKey: threadQueryKey, queryFn: ({ signal }) => load(signal) });
   const queryClient = useQueryClient();
   const [text, setText] = useState('');

@@ -1,4 +1,4 @@
-import { Modal, useTranslation } from '@kora/shared';
+import { ConfirmDialog, useTranslation } from '@kora/shared';
 import type { CreatorRelease } from '@kora/shared/contracts';
 
 interface DeleteReleaseDialogProps {
@@ -13,23 +13,17 @@ interface DeleteReleaseDialogProps {
 export function DeleteReleaseDialog({ release, open, deleting, onCancel, onConfirm }: DeleteReleaseDialogProps) {
   const { t } = useTranslation('creator');
   return (
-    <Modal open={open} onClose={onCancel} title={t('myReleases.deleteTitle')} closeDisabled={deleting}>
+    <ConfirmDialog
+      open={open}
+      title={t('myReleases.deleteTitle')}
+      cancelLabel={t('myReleases.cancel')}
+      confirmLabel={t('myReleases.confirmDelete')}
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
       <p>{t('myReleases.deleteQuestion', { title: release.title })}</p>
       <p>{t(release.salesCount > 0 ? 'myReleases.deleteWithSales' : 'myReleases.deleteWithoutSales')}</p>
-      <div className="kora-creator-releases__dialog-actions">
-        <button type="button" className="kora-button" onClick={onCancel} disabled={deleting}>
-          {t('myReleases.cancel')}
-        </button>
-        <button
-          type="button"
-          className="kora-button kora-button--accent"
-          onClick={onConfirm}
-          disabled={deleting}
-          aria-busy={deleting || undefined}
-        >
-          {t('myReleases.confirmDelete')}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

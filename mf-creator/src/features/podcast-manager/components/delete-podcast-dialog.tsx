@@ -1,4 +1,4 @@
-import { errorText, Modal, useTranslation } from '@kora/shared';
+import { ConfirmDialog, errorText, useTranslation } from '@kora/shared';
 import type { Podcast } from '@kora/shared/contracts';
 import { useDeletePodcast } from '../hooks/use-delete-podcast';
 
@@ -13,33 +13,26 @@ interface DeletePodcastDialogProps {
 export function DeletePodcastDialog({ podcast, open, onClose, onDeleted }: DeletePodcastDialogProps) {
   const { t } = useTranslation('creator');
   const deletion = useDeletePodcast(podcast.id, onDeleted);
-  const deleting = deletion.isPending;
   const close = () => {
     deletion.reset();
     onClose();
   };
   return (
-    <Modal open={open} onClose={close} title={t('podcastManager.delete.title')} closeDisabled={deleting}>
+    <ConfirmDialog
+      open={open}
+      title={t('podcastManager.delete.title')}
+      cancelLabel={t('podcastManager.delete.cancel')}
+      confirmLabel={t('podcastManager.delete.confirm')}
+      busy={deletion.isPending}
+      onCancel={close}
+      onConfirm={() => deletion.mutate()}
+    >
       <p>{t('podcastManager.delete.question', { title: podcast.title })}</p>
       {deletion.isError && (
         <p className="kora-field__error" role="alert">
           {errorText(deletion.error, t('podcastManager.delete.error'))}
         </p>
       )}
-      <div className="kora-creator-podcasts__dialog-actions">
-        <button type="button" className="kora-button" onClick={close} disabled={deleting}>
-          {t('podcastManager.delete.cancel')}
-        </button>
-        <button
-          type="button"
-          className="kora-button kora-button--accent"
-          onClick={() => deletion.mutate()}
-          disabled={deleting}
-          aria-busy={deleting || undefined}
-        >
-          {t('podcastManager.delete.confirm')}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -156,7 +156,7 @@ describe('the feed address of a published podcast', () => {
     expect(feed).toHaveAttribute('readonly');
     await userEvent.click(screen.getByRole('button', { name: "Copier l'adresse du flux" }));
     expect(writeText).toHaveBeenCalledWith('http://localhost:4000/api/podcasts/7/feed.xml');
-    expect(await screen.findByText('Adresse copiée !')).toBeInTheDocument();
+    expect(await screen.findByText('Lien copié !')).toBeInTheDocument();
   });
 });
 

@@ -1,23 +1,14 @@
-import { useId, useState } from 'react';
-import { apiPath, useTranslation } from '@kora/shared';
+import { useId } from 'react';
+import { apiPath, useCommonTranslation, useCopyText, useTranslation } from '@kora/shared';
 import { podcastFeedPath } from '@kora/shared/contracts';
 
 /** The RSS address podcast apps subscribe to, shown once the podcast is published, with a copy button. */
 export function PodcastFeedAddress({ podcastId }: { podcastId: number }) {
   const { t } = useTranslation('creator');
   const id = useId();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { t: common } = useCommonTranslation();
+  const { state: copy, copy: copyText } = useCopyText();
   const address = apiPath(podcastFeedPath(podcastId));
-
-  async function copyAddress() {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(address);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  }
 
   return (
     <div className="kora-field kora-creator-feed">
@@ -33,7 +24,7 @@ export function PodcastFeedAddress({ podcastId }: { podcastId: number }) {
           onFocus={(event) => event.target.select()}
           aria-describedby={`${id}-hint`}
         />
-        <button type="button" className="kora-button" onClick={() => void copyAddress()}>
+        <button type="button" className="kora-button" onClick={() => void copyText(address)}>
           {t('podcastManager.feed.copy')}
         </button>
       </div>
@@ -41,8 +32,8 @@ export function PodcastFeedAddress({ podcastId }: { podcastId: number }) {
         {t('podcastManager.feed.hint')}
       </p>
       <p className={copy === 'failed' ? 'kora-field__error' : 'kora-creator-feed__copied'} role="status">
-        {copy === 'copied' && t('podcastManager.feed.copied')}
-        {copy === 'failed' && t('podcastManager.feed.copyFailed')}
+        {copy === 'copied' && common('share.copied')}
+        {copy === 'failed' && common('share.copyFailed')}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Modal, useTranslation } from '@kora/shared';
+import { ConfirmDialog, useTranslation } from '@kora/shared';
 
 interface DeleteEventDialogProps {
   title: string;
@@ -12,23 +12,17 @@ interface DeleteEventDialogProps {
 export function DeleteEventDialog({ title, open, deleting, onCancel, onConfirm }: DeleteEventDialogProps) {
   const { t } = useTranslation('events');
   return (
-    <Modal open={open} onClose={onCancel} title={t('manager.deleteTitle')} closeDisabled={deleting}>
+    <ConfirmDialog
+      open={open}
+      title={t('manager.deleteTitle')}
+      cancelLabel={t('manager.cancel')}
+      confirmLabel={t('manager.confirmDelete')}
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
       <p>{t('manager.deleteQuestion', { title })}</p>
       <p>{t('manager.deleteRefunds')}</p>
-      <div className="kora-my-events__dialog-actions">
-        <button type="button" className="kora-button" onClick={onCancel} disabled={deleting}>
-          {t('manager.cancel')}
-        </button>
-        <button
-          type="button"
-          className="kora-button kora-button--accent"
-          onClick={onConfirm}
-          disabled={deleting}
-          aria-busy={deleting || undefined}
-        >
-          {t('manager.confirmDelete')}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }
