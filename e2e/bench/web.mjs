@@ -3,7 +3,9 @@
  * Web figures of the production builds: loads each page given (default /) in Chromium, cold, and
  * prints per origin the JavaScript bytes (raw and gzip) and the number of requests of its first load,
  * then each remote's mf-manifest.json and remoteEntry.js sizes. Run through `npm run bench:web` (which
- * builds first), e.g. `npm run bench:web -- / /events`.
+ * builds first), e.g. `npm run bench:web -- / /events`. With KORA_BENCH_USER=<username>:<password> the
+ * pages are loaded signed in as that account, e.g. KORA_BENCH_USER=lina.duval:Artiste2025 for the
+ * creator tools.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -15,6 +17,22 @@ import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHELL = 'http://localhost:3000';
+const API = 'http://localhost:4000';
+
+/** The session a sign-in stores, for KORA_BENCH_USER; null to load the pages signed out. */
+async function benchSession() {
+  const account = process.env.KORA_BENCH_USER;
+  if (!account) return null;
+  const [username, password] = account.split(':');
+  const response = await fetch(`${API}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}`);
+  const { token, user } = await response.json();
+  return { token, username: user.username, email: user.email };
+}
 
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -47,8 +65,16 @@ try {
     args: ['--no-sandbox', '--disable-background-networking'],
   });
   const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
+  const session = await benchSession();
   for (const address of pages) {
     const context = await browser.newContext();
+    if (session) {
+      await context.addInitScript(({ token, username, email }) => {
+        localStorage.setItem('jwt_token', token);
+        localStorage.setItem('username', username);
+        localStorage.setItem('user_email', email);
+      }, session);
+    }
     const page = await context.newPage();
     const perOrigin = new Map();
     page.on('response', async (response) => {

@@ -27,6 +27,7 @@ export * from './ui/states';
 export * from './ui/safe-html';
 export * from './ui/section-unavailable';
 export * from './ui/section-header';
+export * from './ui/breadcrumb';
 export * from './ui/share-links';
 export * from './ui/use-copy-text';
 export * from './routes';
@@ -47,6 +48,14 @@ export * from './ui/form/submit-button';
 export * from './ui/form/choice-radios';
 export * from './ui/form/select-field';
 export * from './ui/form/text-area-field';
+export * from './ui/form/checkbox-field';
+export * from './ui/list/list-filters';
+export * from './ui/list/search-field';
+export * from './ui/list/filter-tabs';
+export * from './ui/list/paged-list-view';
+export * from './ui/list/list-address';
+export * from './ui/form/field-notes';
+export * from './ui/form/use-form-values';
 export { readString, writeString, removeKey, readJson, writeJson, signedInKey, STORAGE_KEYS } from './stores/storage';
 export {
   useQuery,

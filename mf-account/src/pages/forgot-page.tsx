@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage, href, SubmitButton, TextField, useSubmit, useTranslation } from '@kora/shared';
+import { FormMessage, href, SubmitButton, TextField, useFormValues, useSubmit, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { requestPasswordReset } from '../api';
 import { PrivacyConsent } from '../components/privacy-consent';
@@ -10,19 +10,20 @@ import '../components/account-forms.css';
 /** Asks for a reset link; the answer is the same whether or not an account uses that address. */
 export function ForgotPage() {
   const { t } = useTranslation('account');
-  const [email, setEmail] = useState('');
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [sent, setSent] = useState(false);
   const form = useSubmit();
+  const { values, field } = useFormValues({ email: '' }, form.fieldErrors);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const email = values.email.trim();
     const found = {
-      email: !email.trim() ? t('form.required') : isEmail(email) ? undefined : t('form.invalidEmail'),
+      email: !email ? t('form.required') : isEmail(email) ? undefined : t('form.invalidEmail'),
       privacy: privacyAccepted ? undefined : t('register.privacyRequired'),
     };
     if (found.email || found.privacy) return form.fail(t('form.fixErrors'), found);
-    const asked = await form.run(() => requestPasswordReset(email.trim()), { failure: t('forgot.failed') });
+    const asked = await form.run(() => requestPasswordReset(email), { failure: t('forgot.failed') });
     if (asked) setSent(true);
   }
 
@@ -34,15 +35,7 @@ export function ForgotPage() {
         ) : (
           <form className="kora-form" onSubmit={submit} noValidate>
             <p className="kora-account-card__intro">{t('forgot.intro')}</p>
-            <TextField
-              label={t('fields.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={form.fieldErrors.email}
-            />
+            <TextField label={t('fields.email')} type="email" autoComplete="email" {...field('email')} />
             <PrivacyConsent checked={privacyAccepted} onChange={setPrivacyAccepted} error={form.fieldErrors.privacy} />
             <FormMessage kind="error">{form.outcome?.text}</FormMessage>
             <SubmitButton submitting={form.submitting}>{t('forgot.submit')}</SubmitButton>

@@ -1,28 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage, href, isApiError, SubmitButton, TextField, useTranslation } from '@kora/shared';
+import {
+  FormMessage,
+  href,
+  isApiError,
+  SubmitButton,
+  TextField,
+  useFormValues,
+  useSubmit,
+  useTranslation,
+  type FailureReport,
+  type FieldErrors,
+} from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { register } from '../api';
 import { PrivacyConsent } from '../components/privacy-consent';
 import { SocialSignIn } from '../components/social-sign-in';
-import { registerErrors, type RegisterField } from '../lib/register-errors';
+import { registerErrors } from '../lib/register-errors';
 import { isEmail } from '../lib/email';
 import '../components/account-forms.css';
 
-type FieldErrors = Partial<Record<RegisterField | 'privacy', string>>;
-
 export function RegisterPage() {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState({ username: '', email: '', password: '' });
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [registered, setRegistered] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-
-  const change = (field: RegisterField) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = useSubmit();
+  const { fieldErrors, outcome } = form;
+  const { values, field } = useFormValues({ username: '', email: '', password: '' }, fieldErrors);
 
   function validate(): FieldErrors {
     const errors: FieldErrors = {};
@@ -34,38 +38,26 @@ export function RegisterPage() {
     return errors;
   }
 
+  /** The network text, the server's violations on their fields (the others listed), or its message. */
+  function failureOf(failure: unknown): FailureReport {
+    if (isApiError(failure) && failure.status === 0) return { text: t('register.networkError') };
+    if (isApiError(failure) && failure.violations?.length) {
+      const mapped = registerErrors(failure.violations, {
+        usernameTaken: t('register.usernameTaken'),
+        emailTaken: t('register.emailTaken'),
+        passwordWeak: t('register.passwordWeak'),
+      });
+      return { text: t('register.failed'), fieldErrors: mapped.fields, details: mapped.others };
+    }
+    return { text: isApiError(failure) ? failure.message : t('register.unknownError') };
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setOtherErrors([]);
     const errors = validate();
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      setError(t('form.fixErrors'));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await register({ username: values.username.trim(), email: values.email.trim(), password: values.password });
-      setRegistered(true);
-    } catch (failure) {
-      if (isApiError(failure) && failure.status === 0) {
-        setError(t('register.networkError'));
-      } else if (isApiError(failure) && failure.violations?.length) {
-        const mapped = registerErrors(failure.violations, {
-          usernameTaken: t('register.usernameTaken'),
-          emailTaken: t('register.emailTaken'),
-          passwordWeak: t('register.passwordWeak'),
-        });
-        setFieldErrors(mapped.fields);
-        setOtherErrors(mapped.others);
-        setError(t('register.failed'));
-      } else {
-        setError(isApiError(failure) ? failure.message : t('register.unknownError'));
-      }
-    } finally {
-      setSubmitting(false);
-    }
+    if (Object.keys(errors).length > 0) return form.fail(t('form.fixErrors'), errors);
+    const account = { username: values.username.trim(), email: values.email.trim(), password: values.password };
+    if (await form.run(() => register(account), { failure: failureOf })) setRegistered(true);
   }
 
   if (registered) {
@@ -85,41 +77,23 @@ export function RegisterPage() {
     <ScreenFrame area="account" screen="register">
       <div className="kora-account-card">
         <form className="kora-form" onSubmit={submit} noValidate>
-          <TextField
-            label={t('fields.username')}
-            name="username"
-            autoComplete="username"
-            value={values.username}
-            onChange={change('username')}
-            error={fieldErrors.username}
-          />
-          <TextField
-            label={t('fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-            error={fieldErrors.email}
-          />
+          <TextField label={t('fields.username')} autoComplete="username" {...field('username')} />
+          <TextField label={t('fields.email')} type="email" autoComplete="email" {...field('email')} />
           <TextField
             label={t('fields.password')}
-            name="password"
             type="password"
             autoComplete="new-password"
             hint={t('register.passwordHint')}
-            value={values.password}
-            onChange={change('password')}
-            error={fieldErrors.password}
+            {...field('password')}
           />
           <PrivacyConsent checked={privacyAccepted} onChange={setPrivacyAccepted} error={fieldErrors.privacy} />
           <FormMessage kind="error">
-            {error && (
+            {outcome?.text && (
               <>
-                <p>{error}</p>
-                {otherErrors.length > 0 && (
+                <p>{outcome.text}</p>
+                {outcome.details && outcome.details.length > 0 && (
                   <ul>
-                    {otherErrors.map((text) => (
+                    {outcome.details.map((text) => (
                       <li key={text}>{text}</li>
                     ))}
                   </ul>
@@ -127,8 +101,8 @@ export function RegisterPage() {
               </>
             )}
           </FormMessage>
-          <SubmitButton submitting={submitting}>
-            {submitting ? t('register.submitting') : t('register.submit')}
+          <SubmitButton submitting={form.submitting}>
+            {form.submitting ? t('register.submitting') : t('register.submit')}
           </SubmitButton>
         </form>
         <SocialSignIn />

@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormMessage, href, isApiError, SubmitButton, TextField, useSessionStore, useTranslation } from '@kora/shared';
+import {
+  FormMessage,
+  href,
+  isApiError,
+  SubmitButton,
+  TextField,
+  useSessionStore,
+  useFormValues,
+  useSubmit,
+  useTranslation,
+  type FailureReport,
+} from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { signIn } from '../api';
 import { SocialSignIn } from '../components/social-sign-in';
@@ -14,41 +25,34 @@ export function SignInPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const notice = useNavigationNotice();
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [missing, setMissing] = useState<{ username?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSubmit();
+  const { values, field } = useFormValues({ username: '', password: '' }, form.fieldErrors);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
+  /** The server's own explanation when it answered; else why it could not be reached. */
+  function failureOf(failure: unknown): FailureReport {
+    const reason = failure instanceof Error ? failure.message : String(failure);
+    const reachedServer = isApiError(failure) && failure.status !== 0;
+    return { text: reachedServer ? reason : t('signIn.unreachable', { reason }) };
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    const required = {
-      username: values.username.trim() ? undefined : t('form.required'),
+    const username = values.username.trim();
+    const missing = {
+      username: username ? undefined : t('form.required'),
       password: values.password ? undefined : t('form.required'),
     };
-    setMissing(required);
-    if (required.username || required.password) {
-      setError(t('form.fixErrors'));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const { token, user } = await signIn(values.username.trim(), values.password);
-      useSessionStore
-        .getState()
-        .signIn({ token, username: user?.username ?? values.username.trim(), email: user?.email ?? null });
-      setSignedIn(true);
-      redirect.current = setTimeout(() => navigate(href('home')), SIGNED_IN_REDIRECT_MS);
-    } catch (failure) {
-      const reachedServer = isApiError(failure) && failure.status !== 0;
-      const reason = failure instanceof Error ? failure.message : String(failure);
-      setError(reachedServer ? reason : t('signIn.unreachable', { reason }));
-      setSubmitting(false);
-    }
+    if (missing.username || missing.password) return form.fail(t('form.fixErrors'), missing);
+    const done = await form.run(() => signIn(username, values.password), { failure: failureOf });
+    if (!done) return;
+    const { token, user } = done.answer;
+    useSessionStore.getState().signIn({ token, username: user?.username ?? username, email: user?.email ?? null });
+    setSignedIn(true);
+    redirect.current = setTimeout(() => navigate(href('home')), SIGNED_IN_REDIRECT_MS);
   }
 
   return (
@@ -60,26 +64,16 @@ export function SignInPage() {
         ) : (
           <>
             <form className="kora-form" onSubmit={submit} noValidate>
-              <TextField
-                label={t('fields.usernameOrEmail')}
-                name="username"
-                autoComplete="username"
-                value={values.username}
-                onChange={(event) => setValues((v) => ({ ...v, username: event.target.value }))}
-                error={missing.username}
-              />
+              <TextField label={t('fields.usernameOrEmail')} autoComplete="username" {...field('username')} />
               <TextField
                 label={t('fields.password')}
-                name="password"
                 type="password"
                 autoComplete="current-password"
-                value={values.password}
-                onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-                error={missing.password}
+                {...field('password')}
               />
-              <FormMessage kind="error">{error}</FormMessage>
-              <SubmitButton submitting={submitting}>
-                {submitting ? t('signIn.submitting') : t('signIn.submit')}
+              <FormMessage kind="error">{form.outcome?.text}</FormMessage>
+              <SubmitButton submitting={form.submitting}>
+                {form.submitting ? t('signIn.submitting') : t('signIn.submit')}
               </SubmitButton>
               <Link className="kora-account-card__forgot" to={href('forgot')}>
                 {t('signIn.forgotLink')}

@@ -1,10 +1,19 @@
-import { useId, useState } from 'react';
-import { catalogueQueryKey, useDebouncedValue, usePagedQuery, useTranslation } from '@kora/shared';
+import { useState } from 'react';
+import {
+  catalogueQueryKey,
+  ListFilters,
+  PagedListView,
+  SEARCH_PAUSE_MS,
+  SearchField,
+  SelectField,
+  useDebouncedValue,
+  usePagedQuery,
+  useTranslation,
+} from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { ArtistSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
 import { ArtistCard } from '../common/components/artist-card';
-import { PagedGrid, SearchField } from '../common/components/list-controls';
 
 export const ARTISTS_PAGE_SIZE = 12;
 const SORTS: readonly ArtistSort[] = ['featured', 'popular', 'newest'];
@@ -14,8 +23,7 @@ export function ArtistsPage() {
   const { t } = useTranslation('catalogue');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ArtistSort>('featured');
-  const query = useDebouncedValue(search.trim(), 300);
-  const sortId = useId();
+  const query = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const list = usePagedQuery(
     catalogueQueryKey('artists', { sort, query }),
     ARTISTS_PAGE_SIZE,
@@ -24,35 +32,35 @@ export function ArtistsPage() {
 
   return (
     <ScreenFrame area="catalogue" screen="artists">
-      <form className="kora-cat-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <ListFilters variant="bar">
         <SearchField label={t('artists.search')} value={search} onChange={setSearch} />
-        <div className="kora-cat-filters__field">
-          <label htmlFor={sortId}>{t('artists.sort')}</label>
-          <select
-            id={sortId}
-            className="kora-cat-input"
-            value={sort}
-            onChange={(event) => setSort(event.target.value as ArtistSort)}
-          >
-            {SORTS.map((option) => (
-              <option key={option} value={option}>
-                {t(`sorts.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-      <PagedGrid
+        <SelectField
+          label={t('artists.sort')}
+          value={sort}
+          options={SORTS.map((option) => ({ value: option, label: t(`sorts.${option}`) }))}
+          onChange={setSort}
+        />
+      </ListFilters>
+      <PagedListView
         list={list}
-        layout="artists"
         texts={{
           error: t('artists.loadError'),
           empty: query ? t('artists.noMatch') : t('artists.empty'),
           moreError: t('artists.moreError'),
+          loadMore: t('loadMore'),
+          loadingMore: t('loadingMore'),
         }}
-        getKey={(artist) => artist.id}
-        renderItem={(artist) => <ArtistCard artist={artist} />}
-      />
+      >
+        {(artists) => (
+          <ul className="kora-cat-grid kora-cat-grid--artists">
+            {artists.map((artist) => (
+              <li key={artist.id}>
+                <ArtistCard artist={artist} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedListView>
     </ScreenFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   EmptyState,
+  FilterTabs,
   href,
   useFavouritesStore,
   useTranslation,
@@ -9,7 +10,6 @@ import {
   type FavouriteKind,
 } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
-import { FilterTabs } from '../common/components/list-controls';
 import { FALLBACK_COVER } from '../common/lib/media';
 
 const FILTERS = ['all', 'podcasts', 'episodes'] as const;

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState, useQuery, useTranslation } from '@kora/shared';
+import { EmptyState, ErrorState, FilterTabs, LoadingState, useQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { catalogueQueries } from '../api';
 import { ArticleCard } from '../common/components/article-card';
-import { FilterTabs } from '../common/components/list-controls';
 
 const ALL = '';
 

@@ -1,10 +1,19 @@
 import { useState } from 'react';
-import { catalogueQueryKey, useDebouncedValue, usePagedQuery, useTranslation } from '@kora/shared';
+import {
+  catalogueQueryKey,
+  FilterTabs,
+  ListFilters,
+  PagedListView,
+  SEARCH_PAUSE_MS,
+  SearchField,
+  useDebouncedValue,
+  usePagedQuery,
+  useTranslation,
+} from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { EpisodeListQuery } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
 import { EpisodeCard } from '../common/components/episode-card';
-import { FilterTabs, PagedGrid, SearchField } from '../common/components/list-controls';
 
 export const EPISODES_PAGE_SIZE = 12;
 export const EPISODE_FILTERS = ['all', 'popular', 'live', 'newest'] as const;
@@ -29,7 +38,7 @@ export function PodcastsPage() {
   const { t } = useTranslation('catalogue');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<EpisodeFilter>('all');
-  const query = useDebouncedValue(search.trim(), 300);
+  const query = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const list = usePagedQuery(
     catalogueQueryKey('episodes', { filter, query }),
     EPISODES_PAGE_SIZE,
@@ -39,7 +48,7 @@ export function PodcastsPage() {
 
   return (
     <ScreenFrame area="catalogue" screen="podcasts">
-      <form className="kora-cat-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <ListFilters variant="bar">
         <SearchField label={t('episodes.search')} value={search} onChange={setSearch} />
         <FilterTabs
           label={t('episodes.filter')}
@@ -48,14 +57,27 @@ export function PodcastsPage() {
           onChange={setFilter}
           optionLabel={(option) => t(`episodes.filters.${option}`)}
         />
-      </form>
-      <PagedGrid
+      </ListFilters>
+      <PagedListView
         list={list}
-        layout="episodes"
-        texts={{ error: t('episodes.loadError'), empty: t('episodes.empty'), moreError: t('episodes.moreError') }}
-        getKey={(episode) => episode.id}
-        renderItem={(episode) => <EpisodeCard episode={episode} />}
-      />
+        texts={{
+          error: t('episodes.loadError'),
+          empty: t('episodes.empty'),
+          moreError: t('episodes.moreError'),
+          loadMore: t('loadMore'),
+          loadingMore: t('loadingMore'),
+        }}
+      >
+        {(episodes) => (
+          <ul className="kora-cat-grid kora-cat-grid--episodes">
+            {episodes.map((episode) => (
+              <li key={episode.id}>
+                <EpisodeCard episode={episode} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedListView>
     </ScreenFrame>
   );
 }

@@ -1,20 +1,25 @@
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { catalogueQueryKey, useDebouncedValue, usePagedQuery, useTranslation } from '@kora/shared';
+import {
+  catalogueQueryKey,
+  ChoiceRadios,
+  ListFilters,
+  PagedListView,
+  SearchField,
+  SelectField,
+  useAddressChoice,
+  useAddressSearch,
+  usePagedQuery,
+  useTranslation,
+} from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { RELEASE_GENRES, type ArtistType, type ReleaseSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
-import { PagedGrid, SearchField } from '../common/components/list-controls';
 import { ReleaseCard } from '../common/components/release-card';
 import { usePlayRelease } from '../common/hooks/use-play-release';
 
 export const RELEASES_PAGE_SIZE = 12;
 const SORTS: readonly ReleaseSort[] = ['featured', 'popular', 'newest'];
 const ARTIST_TYPES = ['all', 'legacy', 'active'] as const;
-
-function oneOf<T extends string>(value: string | null, options: readonly T[], fallback: T): T {
-  return options.includes(value as T) ? (value as T) : fallback;
-}
+const GENRES = ['all', ...RELEASE_GENRES] as const;
 
 /**
  * /releases: search by title or artist, artist type, genre and sort, all answered by the API; Load
@@ -22,37 +27,11 @@ function oneOf<T extends string>(value: string | null, options: readonly T[], fa
  */
 export function ReleasesPage() {
   const { t } = useTranslation('catalogue');
-  const [params, setParams] = useSearchParams();
-  const sort = oneOf(params.get('sort'), SORTS, 'featured');
-  const artistType = oneOf(params.get('artists'), ARTIST_TYPES, 'all');
-  const genre = oneOf(params.get('genre'), ['all', ...RELEASE_GENRES] as const, 'all');
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const query = useDebouncedValue(search.trim(), 300);
+  const [sort, setSort] = useAddressChoice('sort', SORTS, 'featured');
+  const [artistType, setArtistType] = useAddressChoice('artists', ARTIST_TYPES, 'all');
+  const [genre, setGenre] = useAddressChoice('genre', GENRES, 'all');
+  const { typed, setTyped, search: query } = useAddressSearch();
   const { play, pending } = usePlayRelease();
-  const ids = { artists: useId(), genre: useId() };
-
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (query) next.set('q', query);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [query, setParams]);
-
-  const choose = (key: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   const list = usePagedQuery(
     catalogueQueryKey('releases', { sort, query, genre, artistType }),
@@ -74,76 +53,57 @@ export function ReleasesPage() {
 
   return (
     <ScreenFrame area="catalogue" screen="releases">
-      <form className="kora-cat-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <ListFilters variant="bar">
         <SearchField
           label={t('releases.search')}
-          value={search}
-          onChange={setSearch}
+          value={typed}
+          onChange={setTyped}
           placeholder={t('releases.searchPlaceholder')}
         />
-        <div className="kora-cat-filters__field">
-          <label htmlFor={ids.artists}>{t('releases.artistType')}</label>
-          <select
-            id={ids.artists}
-            className="kora-cat-input"
-            value={artistType}
-            onChange={(event) => choose('artists', event.target.value, 'all')}
-          >
-            {ARTIST_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`releases.artistTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="kora-cat-filters__field">
-          <label htmlFor={ids.genre}>{t('releases.genre')}</label>
-          <select
-            id={ids.genre}
-            className="kora-cat-input"
-            value={genre}
-            onChange={(event) => choose('genre', event.target.value, 'all')}
-          >
-            <option value="all">{t('releases.allGenres')}</option>
-            {RELEASE_GENRES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="kora-cat-filters__sort">
-          <legend>{t('releases.sort')}</legend>
-          {SORTS.map((option) => (
-            <label key={option} className="kora-cat-radio">
-              <input
-                type="radio"
-                name="release-sort"
-                value={option}
-                checked={sort === option}
-                onChange={() => choose('sort', option, 'featured')}
-              />
-              {t(`sorts.${option}`)}
-            </label>
-          ))}
-        </fieldset>
-      </form>
+        <SelectField
+          label={t('releases.artistType')}
+          value={artistType}
+          options={ARTIST_TYPES.map((type) => ({ value: type, label: t(`releases.artistTypes.${type}`) }))}
+          onChange={setArtistType}
+        />
+        <SelectField
+          label={t('releases.genre')}
+          value={genre}
+          options={GENRES.map((name) => ({ value: name, label: name === 'all' ? t('releases.allGenres') : name }))}
+          onChange={setGenre}
+        />
+        <ChoiceRadios
+          legend={t('releases.sort')}
+          name="release-sort"
+          options={SORTS}
+          value={sort}
+          onChange={setSort}
+          labelOf={(option) => t(`sorts.${option}`)}
+        />
+      </ListFilters>
 
-      <PagedGrid
+      <PagedListView
         list={list}
-        layout="releases"
         texts={{
           error: t('home.releasesError'),
           empty: filtered ? t('releases.noMatch') : t('home.releasesEmpty'),
           emptyHint: filtered ? t('releases.noMatchHint') : t('home.releasesEmptyHint'),
           moreError: t('releases.moreError'),
+          loadMore: t('loadMore'),
+          loadingMore: t('loadingMore'),
+          shown: t('releases.shown', { count: list.items.length }),
         }}
-        status={t('releases.shown', { count: list.items.length })}
-        getKey={(release) => release.id}
-        renderItem={(release) => (
-          <ReleaseCard release={release} onPlay={(r) => play(r.id)} pending={pending === release.id} />
+      >
+        {(releases) => (
+          <ul className="kora-cat-grid kora-cat-grid--releases">
+            {releases.map((release) => (
+              <li key={release.id}>
+                <ReleaseCard release={release} onPlay={(r) => play(r.id)} pending={pending === release.id} />
+              </li>
+            ))}
+          </ul>
         )}
-      />
+      </PagedListView>
     </ScreenFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton, TextField, useSubmit, useTranslation } from '@kora/shared';
+import { FormMessage, SubmitButton, TextField, useFormValues, useSubmit, useTranslation } from '@kora/shared';
 import { changePassword } from '../../api';
 import { NewPasswordFields, newPasswordProblem, type NewPasswordValues } from '../new-password-fields';
 
@@ -8,10 +8,10 @@ const EMPTY: NewPasswordValues = { password: '', confirmation: '' };
 /** Changes the password on the server; the two new entries must match first. */
 export function PasswordForm() {
   const { t } = useTranslation('account');
-  const [current, setCurrent] = useState('');
   const [next, setNext] = useState<NewPasswordValues>(EMPTY);
   const form = useSubmit();
   const { fieldErrors } = form;
+  const { values, setValues, field } = useFormValues({ currentPassword: '' }, fieldErrors);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -20,14 +20,14 @@ export function PasswordForm() {
     const changed = await form.run(
       () =>
         changePassword({
-          currentPassword: current || undefined,
+          currentPassword: values.currentPassword || undefined,
           newPassword: next.password,
           confirmPassword: next.confirmation,
         }),
       { failure: t('password.failed'), success: ({ message }) => message || t('password.changed') },
     );
     if (!changed) return;
-    setCurrent('');
+    setValues({ currentPassword: '' });
     setNext(EMPTY);
   }
 
@@ -36,12 +36,9 @@ export function PasswordForm() {
       <h3 id="kora-password-form-title">{t('password.title')}</h3>
       <TextField
         label={t('fields.currentPassword')}
-        name="currentPassword"
         type="password"
         autoComplete="current-password"
-        value={current}
-        onChange={(event) => setCurrent(event.target.value)}
-        error={fieldErrors.currentPassword}
+        {...field('currentPassword')}
       />
       <NewPasswordFields
         values={next}

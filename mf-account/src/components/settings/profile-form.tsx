@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormMessage, TextField, useSubmit, useTranslation, type FieldErrors } from '@kora/shared';
+import { FormMessage, TextField, useFormValues, useSubmit, useTranslation, type FieldErrors } from '@kora/shared';
 import type { Profile } from '@kora/shared/contracts';
 import { updateProfile } from '../../api';
 import { isEmail } from '../../lib/email';
@@ -13,21 +13,18 @@ interface ProfileFormProps {
 /** Edits the profile: names, username, email and picture. */
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState({
-    firstname: profile.firstname ?? '',
-    lastname: profile.lastname ?? '',
-    username: profile.username,
-    email: profile.email,
-    image: profile.image,
-  });
   const [uploading, setUploading] = useState(false);
   const { submitting: saving, fieldErrors, outcome, run, fail } = useSubmit();
-
-  const text = (field: 'firstname' | 'lastname' | 'username' | 'email') => ({
-    value: values[field],
-    error: fieldErrors[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: event.target.value })),
-  });
+  const { values, setValues, field } = useFormValues(
+    {
+      firstname: profile.firstname ?? '',
+      lastname: profile.lastname ?? '',
+      username: profile.username,
+      email: profile.email,
+      image: profile.image,
+    },
+    fieldErrors,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,11 +55,11 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
         onBusyChange={setUploading}
       />
       <div className="kora-form__row">
-        <TextField label={t('fields.firstname')} name="firstname" autoComplete="given-name" {...text('firstname')} />
-        <TextField label={t('fields.lastname')} name="lastname" autoComplete="family-name" {...text('lastname')} />
+        <TextField label={t('fields.firstname')} autoComplete="given-name" {...field('firstname')} />
+        <TextField label={t('fields.lastname')} autoComplete="family-name" {...field('lastname')} />
       </div>
-      <TextField label={t('fields.username')} name="username" autoComplete="username" {...text('username')} />
-      <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" {...text('email')} />
+      <TextField label={t('fields.username')} autoComplete="username" {...field('username')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" {...field('email')} />
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
       <button
         type="submit"

@@ -1,18 +1,7 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '@kora/shared';
+import { Breadcrumb as KernelBreadcrumb, useTranslation, type Crumb } from '@kora/shared';
 
-/** Where the page sits: links up to it, then the page itself. */
-export function Breadcrumb({ items }: { items: Array<{ label: string; to?: string }> }) {
+/** The kernel's breadcrumb, named in the catalogue's words and spaced from the page below it. */
+export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   const { t } = useTranslation('catalogue');
-  return (
-    <nav className="kora-cat-breadcrumb" aria-label={t('breadcrumb')}>
-      <ol>
-        {items.map((item, index) => (
-          <li key={`${item.label}-${index}`}>
-            {item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <KernelBreadcrumb label={t('breadcrumb')} items={items} className="kora-cat-breadcrumb" />;
 }

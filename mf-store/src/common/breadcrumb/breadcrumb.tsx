@@ -1,24 +1,8 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '@kora/shared';
+import { Breadcrumb as KernelBreadcrumb, useTranslation, type Crumb } from '@kora/shared';
 import './breadcrumb.css';
 
-export interface Crumb {
-  label: string;
-  to?: string;
-}
-
-/** Where the page sits: links up to it, then the page itself. */
+/** The kernel's breadcrumb, named in the store's words, its links muted. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   const { t } = useTranslation('store');
-  return (
-    <nav className="kora-store-breadcrumb" aria-label={t('common.breadcrumb')}>
-      <ol>
-        {items.map((item, index) => (
-          <li key={`${item.label}-${index}`}>
-            {item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <KernelBreadcrumb label={t('common.breadcrumb')} items={items} className="kora-store-breadcrumb" />;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldFrame, useFieldNotes } from './field-notes';
 
 export interface SelectFieldProps<V extends string> {
   label: string;
@@ -10,19 +10,15 @@ export interface SelectFieldProps<V extends string> {
 
 /** A labelled choice among fixed values, with its own error. */
 export function SelectField<V extends string>({ label, value, options, onChange, error }: SelectFieldProps<V>) {
-  const id = useId();
+  const field = useFieldNotes({ error });
   return (
-    <div className="kora-field">
-      <label htmlFor={id} className="kora-field__label">
-        {label}
-      </label>
+    <FieldFrame label={label} field={field}>
       <select
-        id={id}
+        id={field.id}
         className="kora-select"
         value={value}
         onChange={(event) => onChange(event.target.value as V)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...field.described}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -30,11 +26,6 @@ export function SelectField<V extends string>({ label, value, options, onChange,
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="kora-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,37 +1,14 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldNotes, type FieldTexts } from './field-notes';
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  label: string;
-  error?: string | null;
-  hint?: string;
-}
+type TextAreaFieldProps = FieldTexts & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
 /** A labelled multi-line field with its hint and its own error, like the kernel's TextField. */
 export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const field = useFieldNotes({ hint, error });
   return (
-    <div className="kora-field">
-      <label htmlFor={id} className="kora-field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="kora-field__input kora-field__textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="kora-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="kora-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} field={field}>
+      <textarea id={field.id} className="kora-field__input kora-field__textarea" {...field.described} {...textarea} />
+    </FieldFrame>
   );
 }

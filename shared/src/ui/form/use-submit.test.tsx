@@ -68,3 +68,59 @@ it('disables the button while sending, and says when the network failed', async 
   expect(await screen.findByRole('alert')).toHaveTextContent('Erreur réseau ou serveur inaccessible');
   expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
 });
+
+function InviteForm({ send }: { send: () => Promise<unknown> }) {
+  const form = useSubmit();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void form.run(send, {
+      failure: (failure) =>
+        failure instanceof ApiError && failure.violations
+          ? {
+              text: "L'invitation est refusée.",
+              fieldErrors: { email: 'Adresse déjà invitée' },
+              details: failure.violations.filter((v) => v.propertyPath !== 'email').map((v) => v.message),
+            }
+          : { text: `Envoi impossible : ${String(failure)}` },
+    });
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField label="Email" name="email" error={form.fieldErrors.email} />
+      <TextField label="Code" name="code" error={form.fieldErrors.code} />
+      {form.outcome && (
+        <FormMessage kind={form.outcome.kind}>
+          {form.outcome.text}
+          {form.outcome.details?.map((line) => (
+            <span key={line}> {line}</span>
+          ))}
+        </FormMessage>
+      )}
+      <button type="submit">Inviter</button>
+    </form>
+  );
+}
+
+it('lets a form read a failure itself: its text, the fields it concerns and the lines under the text', async () => {
+  const refusal = new ApiError(422, {
+    message: 'Données invalides',
+    violations: [
+      { propertyPath: 'email', message: 'Email already invited' },
+      { propertyPath: 'code', message: 'Code expiré' },
+    ],
+  });
+  render(<InviteForm send={() => Promise.reject(refusal)} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Inviter' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent("L'invitation est refusée. Code expiré");
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Adresse déjà invitée');
+  // Only the fields the form names get an error: the violation on 'code' stays a line under the text.
+  expect(screen.getByRole('textbox', { name: 'Code' })).not.toHaveAccessibleDescription();
+});
+
+it('shows the text a form gives for a failure the kernel would explain otherwise', async () => {
+  render(<InviteForm send={() => Promise.reject(new ApiError(0, null, '', 'network'))} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Inviter' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Envoi impossible : ApiError: Erreur réseau ou serveur inaccessible',
+  );
+});

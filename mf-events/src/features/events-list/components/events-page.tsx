@@ -1,18 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useDebouncedValue, useTranslation } from '@kora/shared';
+import { useAddressChoice, useAddressSearch, useTranslation } from '@kora/shared';
 import { RemoteParcel, ScreenFrame } from '@kora/shared/remote-app';
-import { EVENT_SORTS, type EventSort } from '@kora/shared/contracts';
-import { EVENT_PERIODS, useEventsList, type EventPeriod } from '../api/events-list';
+import { EVENT_SORTS } from '@kora/shared/contracts';
+import { EVENT_PERIODS, useEventsList } from '../api/events-list';
 import { EventsFilters } from './events-filters';
 import { EventsGrid } from './events-grid';
 import './events-page.css';
-
-export const SEARCH_DEBOUNCE_MS = 300;
-
-function oneOf<T extends string>(value: string | null, options: readonly T[], fallback: T): T {
-  return options.includes(value as T) ? (value as T) : fallback;
-}
 
 /**
  * /events: published events, searched by title, place or date, upcoming / past / free, sorted by date,
@@ -21,35 +13,9 @@ function oneOf<T extends string>(value: string | null, options: readonly T[], fa
  */
 export function EventsPage() {
   const { t } = useTranslation('events');
-  const [params, setParams] = useSearchParams();
-  const period = oneOf(params.get('status'), EVENT_PERIODS, 'upcoming');
-  const sort = oneOf(params.get('sort'), EVENT_SORTS, 'date');
-  const [typed, setTyped] = useState(params.get('q') ?? '');
-  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search) next.set('q', search);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setParams]);
-
-  const choose = (key: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-
+  const [period, setPeriod] = useAddressChoice('status', EVENT_PERIODS, 'upcoming');
+  const [sort, setSort] = useAddressChoice('sort', EVENT_SORTS, 'date');
+  const { typed, setTyped, search } = useAddressSearch();
   const list = useEventsList({ search, period, sort });
 
   return (
@@ -59,9 +25,9 @@ export function EventsPage() {
           search={typed}
           onSearch={setTyped}
           period={period}
-          onPeriod={(value: EventPeriod) => choose('status', value, 'upcoming')}
+          onPeriod={setPeriod}
           sort={sort}
-          onSort={(value: EventSort) => choose('sort', value, 'date')}
+          onSort={setSort}
         />
         <EventsGrid list={list} emptyText={search ? t('list.noMatch') : t(`list.empty.${period}`)} />
         <RemoteParcel parcel="partners" className="kora-events-list__partners" />
