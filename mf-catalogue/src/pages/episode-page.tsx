@@ -95,7 +95,7 @@ function EpisodeContent({ episode }: { episode: Episode }) {
             <div className="kora-cat-release__actions">
               <button
                 type="button"
-                className="kora-cat-button kora-cat-button--accent"
+                className="kora-button kora-button--accent"
                 aria-pressed={playing}
                 disabled={!episode.audioUrl}
                 onClick={listen}

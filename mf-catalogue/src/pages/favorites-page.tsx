@@ -41,7 +41,7 @@ export function FavoritesPage() {
           optionLabel={(option) => t(`favourites.filters.${option}`)}
         />
         {total > 0 && (
-          <button type="button" className="kora-cat-button" onClick={clear}>
+          <button type="button" className="kora-button" onClick={clear}>
             {t('favourites.clear')}
           </button>
         )}
@@ -74,7 +74,7 @@ export function FavoritesPage() {
               <span className="kora-cat-badge">{t(`favourites.types.${kind}`)}</span>
               <button
                 type="button"
-                className="kora-cat-button"
+                className="kora-button"
                 aria-label={t('favourites.removeItem', { title: item.title })}
                 onClick={() => remove(kind, item.id)}
               >

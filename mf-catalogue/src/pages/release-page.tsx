@@ -144,7 +144,7 @@ function AlbumView({ release }: { release: ReleaseDetail }) {
           <div className="kora-cat-release__actions">
             <button
               type="button"
-              className="kora-cat-button kora-cat-button--accent"
+              className="kora-button kora-button--accent"
               onClick={() => playTracks(release.tracks)}
             >
               <span aria-hidden="true">▶ </span>
@@ -152,7 +152,7 @@ function AlbumView({ release }: { release: ReleaseDetail }) {
             </button>
             <button
               type="button"
-              className="kora-cat-button"
+              className="kora-button"
               onClick={() => {
                 release.tracks.forEach(addTrack);
                 notify(t('release.addedAll', { title: release.title }), 'info');

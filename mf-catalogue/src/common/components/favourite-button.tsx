@@ -8,7 +8,7 @@ export function FavouriteButton({ kind, item }: { kind: FavouriteKind; item: Fav
   return (
     <button
       type="button"
-      className={`kora-cat-button kora-cat-favourite${favourite ? ' kora-cat-favourite--on' : ''}`}
+      className={`kora-button kora-cat-favourite${favourite ? ' kora-cat-favourite--on' : ''}`}
       aria-pressed={favourite}
       onClick={() => toggle(kind, item)}
     >

@@ -138,7 +138,7 @@ export function CommentsSection({ load, send, signInRequired, texts, threadKey }
         <textarea
           id={fieldId}
           ref={textareaRef}
-          className="kora-cat-input"
+          className="kora-field__input kora-field__textarea kora-cat-comment-form__text"
           rows={4}
           maxLength={2000}
           value={text}
@@ -152,7 +152,7 @@ export function CommentsSection({ load, send, signInRequired, texts, threadKey }
         <div className="kora-cat-comment-form__footer">
           <button
             type="submit"
-            className="kora-cat-button kora-cat-button--accent"
+            className="kora-button kora-button--accent"
             disabled={sending || (!signInRequired && !text.trim())}
           >
             {sending ? t('comments.sending') : t('comments.submit')}

@@ -42,7 +42,7 @@ export function AudioLists() {
         <span className="kora-cat-audio-item__count">{formatCount(release.playsCount)}</span>
         <button
           type="button"
-          className="kora-cat-icon-button"
+          className="kora-icon-button"
           aria-label={t('player.play', { title: release.title })}
           aria-busy={pending === release.id || undefined}
           onClick={() => play(release.id)}
@@ -99,7 +99,7 @@ function AudioColumn<T>({
         // The spec's audio lists offer to reload the page.
         <div className="kora-state kora-state--error" role="alert">
           <p className="kora-cat-error">{t('home.audioError')}</p>
-          <button type="button" className="kora-cat-button" onClick={() => window.location.reload()}>
+          <button type="button" className="kora-button" onClick={() => window.location.reload()}>
             {t('home.reloadPage')}
           </button>
         </div>

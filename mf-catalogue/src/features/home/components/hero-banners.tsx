@@ -114,7 +114,7 @@ function BannerSlide({ banner, active, label }: { banner: Banner; active: boolea
               isSitePath(button.link) ? (
                 <Link
                   key={i}
-                  className={`kora-cat-button${i === 0 ? ' kora-cat-button--accent' : ''}`}
+                  className={`kora-button${i === 0 ? ' kora-button--accent' : ''}`}
                   to={button.link}
                 >
                   {button.text}
@@ -122,7 +122,7 @@ function BannerSlide({ banner, active, label }: { banner: Banner; active: boolea
               ) : (
                 <a
                   key={i}
-                  className={`kora-cat-button${i === 0 ? ' kora-cat-button--accent' : ''}`}
+                  className={`kora-button${i === 0 ? ' kora-button--accent' : ''}`}
                   href={button.link}
                   rel="noopener noreferrer"
                 >

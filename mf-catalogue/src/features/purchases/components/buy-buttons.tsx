@@ -3,7 +3,7 @@ import { PaymentModal, trackPurchase, type PurchaseItem, type TrackToBuy } from 
 import { usePurchaseTexts } from '../lib/purchase-texts';
 import { usePriceText } from '../hooks/use-price-text';
 
-const ACCENT = 'kora-cat-button kora-cat-button--accent';
+const ACCENT = 'kora-button kora-button--accent';
 
 /** A button that opens the purchase modal for `item`. */
 function BuyButton({

@@ -40,7 +40,7 @@ export function ClipDownloadButton({ clip }: { clip: Pick<VideoClip, 'releaseId'
     <>
       <button
         type="button"
-        className="kora-cat-button kora-cat-clip__download"
+        className="kora-button kora-cat-clip__download"
         aria-label={t('downloadLabel', { title: clip.title })}
         aria-busy={busy}
         disabled={busy}

@@ -83,7 +83,7 @@ export function DownloadTrackButton({
     <>
       <button
         type="button"
-        className="kora-cat-button"
+        className="kora-button"
         aria-label={t('downloadLabel', { title: track.title })}
         onClick={() => void download()}
         disabled={busy}

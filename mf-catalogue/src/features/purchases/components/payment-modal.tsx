@@ -138,12 +138,12 @@ export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
         </p>
       )}
       <div className="kora-purchase-modal__actions">
-        <button type="button" className="kora-cat-button" onClick={close} disabled={paying}>
+        <button type="button" className="kora-button" onClick={close} disabled={paying}>
           {t('cancel')}
         </button>
         <button
           type="button"
-          className="kora-cat-button kora-cat-button--accent"
+          className="kora-button kora-button--accent"
           onClick={() => void pay()}
           disabled={paying || method !== 'stripe'}
           aria-busy={paying}

@@ -13,7 +13,7 @@ export function PaymentSuccessAlert({
   return (
     <div role="status" className="kora-purchase-alert">
       <p>{t(kind === 'album' ? 'albumPaymentSuccess' : 'paymentSuccess')}</p>
-      <button type="button" className="kora-cat-button" onClick={onDismiss} aria-label={t('dismiss')}>
+      <button type="button" className="kora-button" onClick={onDismiss} aria-label={t('dismiss')}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

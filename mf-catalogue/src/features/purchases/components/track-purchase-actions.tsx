@@ -17,7 +17,7 @@ export function TrackPurchaseActions({
   return (
     <div className={`kora-cat-purchase${compact ? ' kora-cat-purchase--compact' : ''}`}>
       {compact ? (
-        <BuyTrackButton track={track} className="kora-cat-button">
+        <BuyTrackButton track={track} className="kora-button">
           {t('buyShort')}
         </BuyTrackButton>
       ) : (

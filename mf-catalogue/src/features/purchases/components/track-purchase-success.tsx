@@ -17,11 +17,11 @@ export function TrackPurchaseSuccess() {
     <Modal open onClose={() => navigate(href('home'))} title={t('successTitle')} className="kora-purchase-success">
       <p>{title ? t('successText', { title }) : t('successTextUntitled')}</p>
       <div className="kora-purchase-modal__actions">
-        <Link className="kora-cat-button" to={href('home')}>
+        <Link className="kora-button" to={href('home')}>
           {t('backHome')}
         </Link>
         {hasRelease && (
-          <Link className="kora-cat-button kora-cat-button--accent" to={href('release', { id: releaseId })}>
+          <Link className="kora-button kora-button--accent" to={href('release', { id: releaseId })}>
             {t('toRelease')}
           </Link>
         )}

@@ -56,7 +56,7 @@ function TrackRow({
       </span>
       <button
         type="button"
-        className="kora-cat-icon-button"
+        className="kora-icon-button"
         aria-label={playing ? t('player.pause', { title: track.title }) : t('player.play', { title: track.title })}
         onClick={() => (current ? togglePlay(trackToPlayer(track)) : playTracks(release.tracks, index))}
       >
@@ -70,7 +70,7 @@ function TrackRow({
       <span className="kora-cat-track__price">{formatPrice(track.price)}</span>
       <button
         type="button"
-        className="kora-cat-icon-button"
+        className="kora-icon-button"
         aria-label={t('player.add', { title: track.title })}
         onClick={() => {
           addTrack(track);
