@@ -65,8 +65,6 @@ export const CREATOR_LIMITS = {
   descriptionMaxLength: 5000,
   maxPrice: 1000,
   maxAlbumTracks: 50,
-  /** Podcast episode audio (§9): larger than a track, and M4A too; uploaded as kind `episode`. */
-  episodeAudioMaxMegabytes: 100,
   /** The largest file the API accepts inline as a data URL; larger ones go through POST /upload/{kind}. */
   dataUrlMaxBytes: 6 * 1024 * 1024,
 } as const;

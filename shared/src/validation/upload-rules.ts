@@ -1,5 +1,3 @@
-import { CREATOR_LIMITS } from '../contracts/creator';
-
 /**
  * The one upload rule table (catalogue-and-commerce §5, §9): what each kind of upload accepts, read by
  * the web forms before sending and by the API, which also checks each file's content (its signature).
@@ -53,7 +51,7 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     ],
     formats: ['mp3', 'wav', 'm4a'],
     label: 'mp3, wav, m4a',
-    maxMegabytes: CREATOR_LIMITS.episodeAudioMaxMegabytes,
+    maxMegabytes: 100,
   },
 };
 
