@@ -18,12 +18,14 @@ function samplePath(path: string) {
     .replace(/:[A-Za-z]+/g, '1');
 }
 
+// A release page asks the API for the signed-in user's access to its tracks, like these account screens.
 const ACCOUNT_SCREENS_CALLING_THE_API: RouteId[] = [
   'profile',
   'subscriptionSuccess',
   'tickets',
   'eventCheckIn',
   'eventEdit',
+  'release',
 ];
 
 const remoteRoutes = (Object.keys(ROUTES) as RouteId[]).filter((id) => ROUTES[id].app !== 'shell');
