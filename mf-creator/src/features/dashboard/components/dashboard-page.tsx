@@ -50,7 +50,7 @@ export function DashboardPage() {
               className="kora-creator-dashboard__section"
               more={{ to: href('myReleases'), label: t('dashboard.recent.all') }}
               query={releases}
-              errorText={t('dashboard.recent.error')}
+              errorText={t('releases.loadError')}
               isEmpty={(data) => data.releases.length === 0}
               empty={
                 <EmptyState

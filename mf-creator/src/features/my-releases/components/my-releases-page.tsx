@@ -34,7 +34,7 @@ export function MyReleasesPage() {
         ) : (
           <QueryView
             query={releases}
-            errorText={t('myReleases.loadError')}
+            errorText={t('releases.loadError')}
             isEmpty={(data) => data.releases.length === 0}
             empty={
               <EmptyState
