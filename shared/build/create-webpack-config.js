@@ -2,6 +2,8 @@
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const prefixSelector = require('postcss-prefix-selector');
 const AREA = require('../src/ui/area.json');
@@ -69,6 +71,48 @@ function cssRule(app, dir) {
 }
 
 /**
+ * One federation runtime per page: the shell bundles it and hands it to every remote, whose
+ * remoteEntry.js then carries only its own container (experiments.externalRuntime).
+ */
+function federationExperiments(isShell) {
+  return isShell
+    ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+    : { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } };
+}
+
+/**
+ * The plugin that hands the runtime to the remotes is added by its CommonJS path, which would pull a
+ * second (CommonJS) copy of the runtime into main.js; its ES module build shares the shell's copy.
+ */
+function esmRuntimeProvider() {
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { [`${cjs}$`]: cjs.replace(/\.cjs$/, '.js') };
+}
+
+/** Text assets are written beside themselves as .br and .gz, so a static server sends them compressed as they are. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+function precompressed() {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: COMPRESSIBLE,
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
+}
+
+/**
  * @param {object} options
  * @param {keyof typeof APPS} options.app
  * @param {string} options.dir the app's folder
@@ -94,7 +138,7 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: isShell ? esmRuntimeProvider() : {} },
       module: {
         rules: [
           {
@@ -126,7 +170,9 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
           manifest: true,
           dts: false,
           runtimePlugins,
+          experiments: federationExperiments(isShell),
         }),
+        ...(production ? precompressed() : []),
         ...(isShell
           ? [
               new HtmlWebpackPlugin({ template: './public/index.html' }),

@@ -21,10 +21,12 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
   const dist = path.join(root, app.dir, 'dist');
   const server = Fastify({ logger });
 
-  // Content-hashed chunks never change; entry files (main.js, remoteEntry.js, manifests, index.html) do.
+  // Content-hashed chunks never change; entry files (main.js, remoteEntry.js, manifests, index.html) do,
+  // and are revalidated with their ETag. The build wrote .br and .gz beside each text file.
   const hashed = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|woff2?)$/;
   server.register(fastifyStatic, {
     root: dist,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', hashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
