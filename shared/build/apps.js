@@ -41,7 +41,7 @@ function runtimeConfig(env = process.env) {
     remotes: REMOTES.map((app) => ({
       app,
       name: APPS[app].federationName,
-      entry: `${originOf(app, env).replace(/\/$/, '')}/mf-manifest.json`,
+      entry: `${originOf(app, env).replace(/\/$/, '')}/remoteEntry.js`,
     })),
   };
 }

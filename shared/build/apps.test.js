@@ -7,7 +7,7 @@ describe('runtime configuration served as /remotes.json', () => {
     expect(config.remotes).toContainEqual({
       app: 'events',
       name: 'mf_events',
-      entry: 'http://localhost:3002/mf-manifest.json',
+      entry: 'http://localhost:3002/remoteEntry.js',
     });
     expect(config.remotes.map((r) => r.app)).toEqual(['catalogue', 'events', 'store', 'account', 'creator']);
   });
@@ -18,8 +18,8 @@ describe('runtime configuration served as /remotes.json', () => {
       KORA_STORE_PORT: '4503',
       KORA_API_URL: 'https://api.kora.example',
     });
-    expect(config.remotes.find((r) => r.app === 'events').entry).toBe('https://events.kora.example/mf-manifest.json');
-    expect(config.remotes.find((r) => r.app === 'store').entry).toBe('http://localhost:4503/mf-manifest.json');
+    expect(config.remotes.find((r) => r.app === 'events').entry).toBe('https://events.kora.example/remoteEntry.js');
+    expect(config.remotes.find((r) => r.app === 'store').entry).toBe('http://localhost:4503/remoteEntry.js');
     expect(config.apiUrl).toBe('https://api.kora.example');
     expect(portOf('store', { KORA_STORE_PORT: '4503' })).toBe(4503);
   });

@@ -32,13 +32,42 @@ function packageVersion(request) {
   return require(`${packageName}/package.json`).version;
 }
 
+/** Singletons shared as the part of the package the apps use (see shared-modules/), not the whole package. */
+const CURATED = {
+  'react-router-dom': path.join(__dirname, 'shared-modules/react-router-dom.js'),
+  'react-i18next': path.join(__dirname, 'shared-modules/react-i18next.js'),
+  '@tanstack/react-query': path.join(__dirname, 'shared-modules/react-query.js'),
+};
+
 function sharedModules() {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = packageVersion(request);
-      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+      const curated = CURATED[request] ? { import: CURATED[request] } : {};
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, ...curated }];
     }),
   );
+}
+
+/** A package's ES module entry, as `import` resolves it. */
+function esmEntry(packageName) {
+  const dir = path.dirname(require.resolve(`${packageName}/package.json`));
+  let target = require(`${packageName}/package.json`).exports['.'].import;
+  while (typeof target === 'object') target = target.default;
+  return path.join(dir, target);
+}
+
+/**
+ * `kora-package/<name>`: the package itself, for the curated shares to import. React Router's package
+ * entry is its development build; production builds use its production files.
+ */
+function packageAliases(production) {
+  const curatedSources = Object.fromEntries(
+    ['react-i18next', '@tanstack/react-query'].map((name) => [`kora-package/${name}$`, esmEntry(name)]),
+  );
+  if (!production) return curatedSources;
+  const routerDir = path.dirname(require.resolve('react-router/package.json'));
+  return { ...curatedSources, 'react-router$': path.join(routerDir, 'dist/production/index.mjs') };
 }
 
 /** Page-level selectors have no meaning inside an area: a remote's `:root`, `html` or `body` rule styles its area. */
@@ -72,11 +101,13 @@ function cssRule(app, dir) {
 
 /**
  * One federation runtime per page: the shell bundles it and hands it to every remote, whose
- * remoteEntry.js then carries only its own container (experiments.externalRuntime).
+ * remoteEntry.js then carries only its own container (experiments.externalRuntime). The shell registers
+ * remotes by their remoteEntry.js (one request, not manifest then entry), so the runtime needs no
+ * manifest snapshot code.
  */
 function federationExperiments(isShell) {
   return isShell
-    ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+    ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
     : { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } };
 }
 
@@ -138,7 +169,10 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: isShell ? esmRuntimeProvider() : {} },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { ...packageAliases(production), ...(isShell ? esmRuntimeProvider() : {}) },
+      },
       module: {
         rules: [
           {
@@ -197,4 +231,4 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
   };
 }
 
-module.exports = { createWebpackConfig, cssRule, SINGLETONS };
+module.exports = { createWebpackConfig, cssRule, SINGLETONS, CURATED };

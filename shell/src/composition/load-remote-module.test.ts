@@ -4,7 +4,7 @@ import { OFFLINE_REMOTE } from './offline-remote-plugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-const remote = { app: 'events' as const, name: 'mf_events', entry: 'http://localhost:3002/mf-manifest.json' };
+const remote = { app: 'events' as const, name: 'mf_events', entry: 'http://localhost:3002/remoteEntry.js' };
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 beforeEach(() => {

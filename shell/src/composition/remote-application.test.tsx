@@ -8,7 +8,7 @@ jest.mock('./load-remote-module', () => ({
   loadRemoteModule: jest.fn(),
 }));
 
-const remote = { app: 'events' as const, name: 'mf_events', entry: 'http://localhost:3002/mf-manifest.json' };
+const remote = { app: 'events' as const, name: 'mf_events', entry: 'http://localhost:3002/remoteEntry.js' };
 const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 function fakeRemote(text: string) {

@@ -4,7 +4,7 @@ export interface RemoteDescriptor {
   app: RemoteAppName;
   /** The remote's Module Federation name, e.g. mf_catalogue. */
   name: string;
-  /** Where its mf-manifest.json is served. */
+  /** Where its remoteEntry.js is served (its mf-manifest.json beside it describes the build). */
   entry: string;
 }
 

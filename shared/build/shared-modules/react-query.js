@@ -1,0 +1,10 @@
+/** What the page shares of TanStack Query: the names the apps import (see react-router-dom.js). */
+export {
+  QueryClient,
+  QueryClientProvider,
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from 'kora-package/@tanstack/react-query';
