@@ -3,8 +3,10 @@ export {
   QueryClient,
   QueryClientProvider,
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
+  useMutation,
   useQuery,
   useQueryClient,
 } from 'kora-package/@tanstack/react-query';

@@ -17,7 +17,7 @@ import fr from './locales/fr.json';
 
 export { LANGUAGES, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguage, type Language } from './languages';
 export { detectLanguage, isSafeLanguageTag, toLanguage, type LanguageSources } from './detect-language';
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';
 
 export const COMMON_NAMESPACE = 'common';
 
