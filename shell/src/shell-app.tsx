@@ -2,16 +2,19 @@ import { useEffect, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { appForPath, bus, href, matchRoute, PageQueryProvider, ToastBanner, type RouteId } from '@kora/shared';
+import { onDemand } from '@kora/shared/remote-app';
 import { Header } from './chrome/header';
 import { Sidebar } from './chrome/sidebar';
 import { Footer } from './chrome/footer';
 import { CookieBanner } from './chrome/cookie-banner';
 import { AudioPlayer } from './player/audio-player';
 import { HomePage } from './pages/home-page';
-import { AboutPage } from './pages/about-page';
-import { PrivacyPage } from './pages/privacy-page';
-import { ContactPage } from './pages/contact-page';
 import { NotFoundPage } from './pages/not-found-page';
+
+// The static pages come with their visit, not with every page.
+const AboutPage = onDemand(() => import('./pages/about-page').then((m) => ({ default: m.AboutPage })));
+const PrivacyPage = onDemand(() => import('./pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const ContactPage = onDemand(() => import('./pages/contact-page').then((m) => ({ default: m.ContactPage })));
 
 const SHELL_PAGES: Partial<Record<RouteId, ComponentType>> = {
   home: HomePage,

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { formatDate, href, QueryView, SafeHtml, ShareLinks, useQuery, useTranslation } from '@kora/shared';
+import { formatDate, href, QueryView, ShareLinks, useQuery, useTranslation } from '@kora/shared';
+import { SafeHtml } from '@kora/shared/safe-html';
 import { catalogueApi, catalogueQueries } from '../api';
 import { Breadcrumb } from '../common/components/breadcrumb';
 import { CommentsSection } from '../features/comments/components/comments-section';

@@ -5,12 +5,12 @@ import {
   formatCount,
   LoadingState,
   QueryView,
-  SafeHtml,
   useQuery,
   useTranslation,
   ShareLinks,
 } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
+import { SafeHtml } from '@kora/shared/safe-html';
 import type { ArtistDetail } from '@kora/shared/contracts';
 import { catalogueQueries } from '../api';
 import { DetailFrame } from '../common/components/detail-frame';

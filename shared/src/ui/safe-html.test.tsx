@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { SafeHtml, sanitizeHtml, stripHtml } from './safe-html';
+import { SafeHtml, sanitizeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
   it('keeps formatting and drops scripts and event handlers', () => {
@@ -37,20 +37,5 @@ describe('SafeHtml', () => {
     expect(sanitizeHtml('<style>body{display:none}</style><form action="//evil"><input></form><p>ok</p>')).toBe(
       '<p>ok</p>',
     );
-  });
-});
-
-describe('stripHtml', () => {
-  it('gives the plain text, blocks separated by a space', () => {
-    expect(stripHtml('<p>Nouvel <b>album</b></p><p>disponible&nbsp;!</p>')).toBe('Nouvel album disponible\u00a0!');
-    expect(stripHtml('Ligne 1<br>Ligne 2')).toBe('Ligne 1 Ligne 2');
-  });
-
-  it('leaves out script contents', () => {
-    expect(stripHtml('<script>alert(1)</script>Bonjour <img src=x onerror=alert(1)>')).toBe('Bonjour');
-  });
-
-  it('gives an empty string for missing html', () => {
-    expect(stripHtml(undefined)).toBe('');
   });
 });

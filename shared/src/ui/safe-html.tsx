@@ -25,14 +25,3 @@ export function SafeHtml({ html, as = 'div', className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return createElement(as, { className, dangerouslySetInnerHTML: { __html: clean } });
 }
-
-/** The text of some HTML, tags removed and whitespace collapsed (banner texts). */
-export function stripHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  // A space after each block or line break, so '<p>a</p><p>b</p>' reads 'a b', not 'ab'.
-  const clean = DOMPurify.sanitize(html, PURIFY_CONFIG).replace(/<br\s*\/?>|<\/(?:p|div|li|h[1-6]|tr|td|th)>/gi, '$& ');
-  // DOMParser builds an inert document: nothing in it runs or loads.
-  const text = new DOMParser().parseFromString(clean, 'text/html').body.textContent ?? '';
-  // Collapses ordinary whitespace only: no-break spaces stay, as French punctuation needs them.
-  return text.replace(/[ \t\n\r\f\v]+/g, ' ').replace(/^ | $/g, '');
-}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { SafeHtml, ShareLinks, useFormat, useTranslation } from '@kora/shared';
+import { ShareLinks, useFormat, useTranslation } from '@kora/shared';
+import { SafeHtml } from '@kora/shared/safe-html';
 import type { KoraEvent, TicketType } from '@kora/shared/contracts';
 import { eventImage } from '../../../common/event-card/event-image';
 import { TicketModal } from '../../../common/ticket-modal/ticket-modal';

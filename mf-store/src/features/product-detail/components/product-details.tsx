@@ -1,4 +1,5 @@
-import { SafeHtml, ShareLinks, useFormat, useTranslation } from '@kora/shared';
+import { ShareLinks, useFormat, useTranslation } from '@kora/shared';
+import { SafeHtml } from '@kora/shared/safe-html';
 import type { Product } from '@kora/shared/contracts';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductGallery } from './product-gallery';
