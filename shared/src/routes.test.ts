@@ -1,4 +1,4 @@
-import { appForPath, href, matchRoute, REMOTE_APPS, routesOf, ROUTES } from './routes';
+import { appForPath, href, matchRoute, REMOTE_APPS, routesOf, ROUTES, signInRequiredAt } from './routes';
 
 describe('route table', () => {
   it.each([
@@ -43,5 +43,14 @@ describe('route table', () => {
     for (const app of REMOTE_APPS) expect(routesOf(app).length).toBeGreaterThan(0);
     const paths = Object.values(ROUTES).map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('signInRequiredAt', () => {
+  it('tells the screens that need an account from the public ones', () => {
+    expect(signInRequiredAt('/artist/dashboard')).toBe(true);
+    expect(signInRequiredAt('/podcast-creator/manage/3')).toBe(true);
+    expect(signInRequiredAt('/releases')).toBe(false);
+    expect(signInRequiredAt('/no-such-page')).toBe(false);
   });
 });

@@ -106,6 +106,13 @@ export function matchRoute(pathname: string): { id: RouteId; params: Record<stri
   return { id: match.route.id, params: match.params as Record<string, string> };
 }
 
+/** Whether the screen at this location needs an account. */
+export function signInRequiredAt(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  const route: RouteDefinition | undefined = match ? ROUTES[match.id] : undefined;
+  return route?.signInRequired === true;
+}
+
 /** The app that renders a location; unknown paths belong to the shell, which shows its 404 page. */
 export function appForPath(pathname: string): AppName {
   const match = matchRoute(pathname);

@@ -1,7 +1,18 @@
 import { useEffect, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
-import { appForPath, bus, href, matchRoute, PageQueryProvider, ToastBanner, type RouteId } from '@kora/shared';
+import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import {
+  appForPath,
+  bus,
+  href,
+  matchRoute,
+  PageQueryProvider,
+  selectSignedIn,
+  signInRequiredAt,
+  ToastBanner,
+  useSessionStore,
+  type RouteId,
+} from '@kora/shared';
 import { onDemand } from '@kora/shared/remote-app';
 import { Header } from './chrome/header';
 import { Sidebar } from './chrome/sidebar';
@@ -36,6 +47,14 @@ function ShellPage() {
   return <Page />;
 }
 
+/** A visitor on a route that needs an account goes to sign in, remembering where they were going. */
+function SignInRequiredRedirect() {
+  const { pathname, search } = useLocation();
+  const signedIn = useSessionStore(selectSignedIn);
+  if (signedIn || !signInRequiredAt(pathname)) return null;
+  return <Navigate to={href('signIn')} replace state={{ from: pathname + search }} />;
+}
+
 /** Any call answered 401 ends the session: back to the sign-in screen with the spec's message. */
 function SessionExpiryRedirect() {
   const navigate = useNavigate();
@@ -60,6 +79,7 @@ export function ShellApp() {
     <PageQueryProvider>
       <BrowserRouter>
         <SessionExpiryRedirect />
+        <SignInRequiredRedirect />
         <FocusOnNavigation />
         {portal(<CookieBanner />, 'kora-banners')}
         {portal(<Header />, 'kora-header')}
