@@ -7,6 +7,7 @@ import { loadRemoteModule } from './composition/load-remote-module';
 import { fetchRuntimeConfig } from './composition/runtime-config';
 import { remoteFor, setRemotes } from './composition/remote-registry';
 import { registerRemoteApplications } from './composition/register-applications';
+import { preloadRemotesOfLinks } from './composition/preload-remotes';
 import { shellTranslations } from './locales';
 import { ShellApp } from './shell-app';
 import './chrome/chrome.css';
@@ -28,6 +29,7 @@ async function start() {
   document.body.append(rootElement);
   createRoot(rootElement).render(<ShellApp />);
   registerRemoteApplications(config.remotes);
+  preloadRemotesOfLinks();
 }
 
 start().catch((error: unknown) => {

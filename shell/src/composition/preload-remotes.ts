@@ -1,0 +1,70 @@
+import { appForPath, type RemoteAppName } from '@kora/shared';
+import { loadRemoteModule } from './load-remote-module';
+import { remoteShows } from './register-applications';
+import { remoteFor } from './remote-registry';
+
+const preloaded = new Set<RemoteAppName>();
+
+/** Fetches the app module of the remote that shows this address, once, so a click on its link is instant. */
+export function preloadRemoteFor(address: string): void {
+  let url: URL;
+  try {
+    url = new URL(address, window.location.href);
+  } catch {
+    return;
+  }
+  if (url.origin !== window.location.origin) return;
+  const app = appForPath(url.pathname);
+  if (app === 'shell' || preloaded.has(app) || !remoteShows(app, url.pathname)) return;
+  preloaded.add(app);
+  Promise.resolve()
+    .then(() => loadRemoteModule(remoteFor(app), './app'))
+    .catch(() => preloaded.delete(app));
+}
+
+function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest('a[href]') : null;
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 2000);
+}
+
+/**
+ * A link's remote is fetched when the link is hovered, focused or touched, and when it is in view while
+ * the browser is idle — from the visitor's first gesture on the page (pointer, key or scroll) on, so a
+ * page that has just opened spends the network only on what it shows.
+ */
+export function preloadRemotesOfLinks(root: Document = document): () => void {
+  const onIntent = (event: Event) => {
+    const link = linkOf(event.target);
+    if (link) preloadRemoteFor(link.href);
+  };
+  const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+  intents.forEach((type) => root.addEventListener(type, onIntent, { passive: true }));
+
+  let observer: IntersectionObserver | null = null;
+  const observeVisibleLinks = () =>
+    whenIdle(() => {
+      if (typeof IntersectionObserver === 'undefined') return;
+      observer = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) preloadRemoteFor((entry.target as HTMLAnchorElement).href);
+        }
+      });
+      root.querySelectorAll('#kora-header a[href], #kora-sidebar a[href]').forEach((link) => observer?.observe(link));
+    });
+  const gestures = ['pointermove', 'keydown', 'scroll', 'touchstart'] as const;
+  const onFirstGesture = () => {
+    gestures.forEach((type) => window.removeEventListener(type, onFirstGesture));
+    observeVisibleLinks();
+  };
+  gestures.forEach((type) => window.addEventListener(type, onFirstGesture, { passive: true }));
+
+  return () => {
+    intents.forEach((type) => root.removeEventListener(type, onIntent));
+    gestures.forEach((type) => window.removeEventListener(type, onFirstGesture));
+    observer?.disconnect();
+  };
+}
