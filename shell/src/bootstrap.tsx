@@ -34,6 +34,7 @@ async function start() {
 
 start().catch((error: unknown) => {
   console.error('[kora] the site could not start', error);
+  document.body.dataset.koraReady = '';
   const main = document.getElementById('kora-main');
   if (main) main.textContent = 'Kora est momentanément indisponible. Veuillez recharger la page.';
 });

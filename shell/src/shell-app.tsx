@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -74,12 +74,21 @@ function FocusOnNavigation() {
   return null;
 }
 
+/** The chrome and the first page are drawn together: index.html keeps the layout hidden until then. */
+function RevealLayout() {
+  useLayoutEffect(() => {
+    document.body.dataset.koraReady = '';
+  }, []);
+  return null;
+}
+
 export function ShellApp() {
   return (
     <PageQueryProvider>
       <BrowserRouter>
         <SessionExpiryRedirect />
         <SignInRequiredRedirect />
+        <RevealLayout />
         <FocusOnNavigation />
         {portal(<CookieBanner />, 'kora-banners')}
         {portal(<Header />, 'kora-header')}
