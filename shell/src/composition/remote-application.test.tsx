@@ -71,3 +71,23 @@ it('contains a remote that throws while mounting', async () => {
   await act(async () => app.mount({ name: 'events' } as never));
   expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
 });
+
+it('replaces the loading state with the remote’s first screen as soon as the remote draws it', async () => {
+  let finishMount: () => void = () => undefined;
+  mockedLoad.mockResolvedValue({
+    bootstrap: jest.fn(async () => undefined),
+    // Draws its screen, then takes its time before the mount settles (data, translations…).
+    mount: jest.fn(async (props: { domElement: HTMLElement }) => {
+      props.domElement.innerHTML = '<h1>Événements</h1>';
+      await new Promise<void>((resolve) => (finishMount = resolve));
+    }),
+    unmount: jest.fn(async () => undefined),
+  });
+  const app = remoteApplication(remote, container());
+  await act(async () => {
+    void app.mount({ name: 'events' } as never);
+  });
+  expect(await screen.findByRole('heading', { name: 'Événements' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  await act(async () => finishMount());
+});

@@ -37,9 +37,15 @@ export function remoteApplication(
   let pending: Promise<void> = Promise.resolve();
 
   const showStatus = (node: React.ReactNode) => {
+    statusElement.hidden = false;
     statusRoot ??= createRoot(statusElement);
     statusRoot.render(node);
   };
+  // The remote's first screen replaces the loading state in the same frame (no jump from one to the other):
+  // the status is hidden as soon as the remote has put something in its element.
+  new MutationObserver(() => {
+    if (appElement.childElementCount > 0 && !remoteMounted) statusElement.hidden = true;
+  }).observe(appElement, { childList: true });
   const clearStatus = () => {
     statusRoot?.unmount();
     statusRoot = null;
