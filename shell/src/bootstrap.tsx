@@ -8,7 +8,7 @@ import { fetchRuntimeConfig } from './composition/runtime-config';
 import { remoteFor, setRemotes } from './composition/remote-registry';
 import { registerRemoteApplications } from './composition/register-applications';
 import { preloadRemotesOfLinks } from './composition/preload-remotes';
-import { shellTranslations } from './locales';
+import { translationLoaders } from './locales/on-demand';
 import { ShellApp } from './shell-app';
 import './chrome/chrome.css';
 
@@ -16,7 +16,7 @@ async function start() {
   const config = await fetchRuntimeConfig();
   configureHttp({ apiUrl: config.apiUrl });
   await initI18n();
-  addTranslations('shell', shellTranslations);
+  await addTranslations('shell', translationLoaders);
 
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
   setRemotes(config.remotes);

@@ -88,6 +88,26 @@ describe('i18n', () => {
     expect(i18nModule.i18n.getFixedT(null, 'store')('title')).toBe('Store');
   });
 
+  it('fetches only the texts of the page language and the fallback, and the others when the language changes', async () => {
+    localStorage.setItem('i18nextLng', 'fr');
+    const { i18nModule } = await freshKernel();
+    const loaders = {
+      fr: jest.fn(async () => ({ default: { title: 'Boutique' } })),
+      en: jest.fn(async () => ({ default: { title: 'Store' } })),
+      es: jest.fn(async () => ({ default: { title: 'Tienda' } })),
+    };
+    await i18nModule.addTranslations('store', loaders);
+    expect(i18nModule.i18n.getFixedT(null, 'store')('title')).toBe('Boutique');
+    expect(loaders.fr).toHaveBeenCalledTimes(1);
+    expect(loaders.en).toHaveBeenCalledTimes(1);
+    expect(loaders.es).not.toHaveBeenCalled();
+
+    await i18nModule.setLanguage('es');
+    expect(i18nModule.i18n.getFixedT(null, 'store')('title')).toBe('Tienda');
+    await i18nModule.setLanguage('fr');
+    expect(loaders.fr).toHaveBeenCalledTimes(1);
+  });
+
   it('uses English for a key missing in Spanish', async () => {
     localStorage.setItem('i18nextLng', 'es');
     const { i18nModule } = await freshKernel();

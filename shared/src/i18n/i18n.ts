@@ -24,6 +24,33 @@ export const COMMON_NAMESPACE = 'common';
 /** One namespace's texts in the three languages, French first. */
 export type NamespaceTranslations = Record<Language, ResourceLanguage>;
 
+/**
+ * One namespace's texts fetched per language, e.g. `{ fr: () => import('./fr.json'), … }`: a page downloads
+ * the texts of its language (and the fallback's), not all three.
+ */
+export type TranslationLoaders = Record<Language, () => Promise<ResourceLanguage | { default: ResourceLanguage }>>;
+
+const loaders = new Map<string, TranslationLoaders>();
+
+function isLoaders(translations: NamespaceTranslations | TranslationLoaders): translations is TranslationLoaders {
+  return typeof translations[DEFAULT_LANGUAGE] === 'function';
+}
+
+/** Fetches the texts of these languages for a namespace that has loaders, those not already there. */
+async function loadTexts(namespace: string, languages: readonly Language[]): Promise<void> {
+  const load = loaders.get(namespace);
+  if (!load) return;
+  await Promise.all(
+    [...new Set(languages)]
+      .filter((language) => !i18n.hasResourceBundle(language, namespace))
+      .map(async (language) => {
+        const texts = await load[language]();
+        const bundle = 'default' in texts && typeof texts.default === 'object' ? texts.default : texts;
+        i18n.addResourceBundle(language, namespace, bundle as ResourceLanguage, true, true);
+      }),
+  );
+}
+
 /** The page's one i18next instance, shared by every app through @kora/shared. */
 export const i18n = i18next.createInstance();
 
@@ -74,14 +101,27 @@ export function getLanguage(): Language {
 export async function setLanguage(language: Language): Promise<void> {
   if (!isLanguage(language)) return;
   await initI18n();
+  await Promise.all([...loaders.keys()].map((namespace) => loadTexts(namespace, [language])));
   await i18n.changeLanguage(language);
   writeString(LANGUAGE_STORAGE_KEY, language);
   bus.emit('language:changed', { language });
 }
 
-/** Adds (or extends) an app's namespace; each app calls it when it mounts. */
-export function addTranslations(namespace: string, translations: NamespaceTranslations): void {
+/**
+ * Adds (or extends) an app's namespace; each app calls it when it mounts. With loaders, only the current
+ * language's texts (and the fallback's) are fetched; the promise settles once they are there.
+ */
+export async function addTranslations(
+  namespace: string,
+  translations: NamespaceTranslations | TranslationLoaders,
+): Promise<void> {
   void initI18n();
+  if (isLoaders(translations)) {
+    loaders.set(namespace, translations);
+    await initI18n();
+    await loadTexts(namespace, [getLanguage(), FALLBACK_LANGUAGE]);
+    return;
+  }
   for (const language of LANGUAGES) {
     i18n.addResourceBundle(language, namespace, translations[language], true, true);
   }

@@ -57,7 +57,7 @@ function areaLifecycles(area: RemoteAppName, rootComponent: () => ReactNode, tra
   return {
     bootstrap: lifecycles.bootstrap,
     mount: async (props: object) => {
-      addTranslations(area, translations);
+      await addTranslations(area, translations);
       return lifecycles.mount(props as never);
     },
     unmount: lifecycles.unmount,
