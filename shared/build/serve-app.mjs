@@ -23,7 +23,7 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
 
   // Content-hashed chunks never change; entry files (main.js, remoteEntry.js, manifests, index.html) do,
   // and are revalidated with their ETag. The build wrote .br and .gz beside each text file.
-  const hashed = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|woff2?)$/;
+  const hashed = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|woff2?)(\.br|\.gz)?$/;
   server.register(fastifyStatic, {
     root: dist,
     preCompressed: true,

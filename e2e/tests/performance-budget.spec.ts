@@ -1,0 +1,83 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Byte budgets of the production builds, as a phone on a slow network pays them: deterministic (the
+ * same builds send the same bytes), so they may fail the build. Timings are printed by `npm run bench:web`.
+ */
+const HOME_JS_BUDGET = 170 * 1024;
+const HOME_JS_REQUESTS = 20;
+const REMOTE_ENTRY_BUDGET = 10 * 1024;
+const PHONE = { width: 412, height: 823 };
+
+interface Transfer {
+  url: URL;
+  bytes: number;
+  headers: Record<string, string>;
+}
+
+/** The scripts a first visit downloads, with their size on the wire. */
+async function scriptsOfFirstLoad(page: Page, address: string): Promise<Transfer[]> {
+  const scripts: Promise<Transfer | null>[] = [];
+  page.on('requestfinished', (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.endsWith('.js')) return;
+    scripts.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        return response ? { url, bytes: sizes.responseBodySize, headers: await response.allHeaders() } : null;
+      })(),
+    );
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto(address, { waitUntil: 'networkidle' });
+  return (await Promise.all(scripts)).filter((t): t is Transfer => t !== null);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test('the home page downloads at most 170 KB of compressed JS in at most 20 requests, none from account or creator', async ({
+  page,
+}) => {
+  const scripts = await scriptsOfFirstLoad(page, '/');
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  console.log(`home: ${scripts.length} scripts, ${kb(total)} compressed`);
+  expect(scripts.filter((s) => ['3004', '3005'].includes(s.url.port)).map((s) => s.url.href)).toEqual([]);
+  expect(scripts.length).toBeLessThanOrEqual(HOME_JS_REQUESTS);
+  expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET);
+});
+
+test('every script is sent compressed, hashed chunks cached for a year, entry files revalidated', async ({ page }) => {
+  const scripts = await scriptsOfFirstLoad(page, '/releases');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { url, headers } of scripts) {
+    expect.soft(headers['content-encoding'], url.href).toMatch(/^(br|gzip)$/);
+    expect.soft(headers.vary ?? '', url.href).toMatch(/accept-encoding/i);
+    if (/\.[0-9a-f]{8}\.js$/.test(url.pathname)) {
+      expect.soft(headers['cache-control'], url.href).toContain('immutable');
+    } else {
+      expect.soft(headers['cache-control'], url.href).toBe('no-cache');
+      expect.soft(headers.etag, url.href).toBeTruthy();
+    }
+  }
+});
+
+test('each remote entry is at most 10 KB compressed, the federation runtime being the shell’s', async ({ request }) => {
+  for (const port of [3001, 3002, 3003, 3004, 3005]) {
+    const response = await request.get(`http://localhost:${port}/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.ok()).toBe(true);
+    const onTheWire = Number(response.headers()['content-length']);
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(onTheWire).toBeLessThanOrEqual(REMOTE_ENTRY_BUDGET);
+  }
+});
+
+test('a signed-out visit to the artist dashboard goes to sign in without fetching the creator remote', async ({
+  page,
+}) => {
+  const scripts = await scriptsOfFirstLoad(page, '/artist/dashboard');
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(scripts.filter((s) => s.url.port === '3005').map((s) => s.url.href)).toEqual([]);
+});
