@@ -15,6 +15,22 @@ const { APPS, portOf, runtimeConfig } = require('./apps.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The page talks to the API and the remotes of public pages from its first second: the browser opens those
+ * connections while it reads the HTML (the API twice: its JSON is fetched with CORS, its images without).
+ */
+function preconnectLinks() {
+  const { apiUrl, remotes } = runtimeConfig();
+  const remoteOrigins = remotes
+    .filter((remote) => ['catalogue', 'events', 'store'].includes(remote.app))
+    .map((remote) => new URL(remote.entry).origin);
+  return [
+    `<${apiUrl}>; rel=preconnect; crossorigin`,
+    `<${apiUrl}>; rel=preconnect`,
+    ...remoteOrigins.map((o) => `<${o}>; rel=preconnect`),
+  ].join(', ');
+}
+
 export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.0', logger = false } = {}) {
   const app = APPS[appName];
   if (!app) throw new Error(`Unknown app ${appName}`);
@@ -23,6 +39,7 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
 
   // Content-hashed chunks never change; entry files (main.js, remoteEntry.js, manifests, index.html) do,
   // and are revalidated with their ETag. The build wrote .br and .gz beside each text file.
+  const shellPage = /index\.html(\.br|\.gz)?$/;
   const hashed = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|woff2?)(\.br|\.gz)?$/;
   server.register(fastifyStatic, {
     root: dist,
@@ -31,6 +48,7 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', hashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       if (appName !== 'shell') reply.header('Access-Control-Allow-Origin', '*');
+      else if (shellPage.test(filePath)) reply.header('Link', preconnectLinks());
     },
   });
 
@@ -40,7 +58,9 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
       return runtimeConfig();
     });
     server.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !path.extname(req.url.split('?')[0])) return reply.sendFile('index.html');
+      if (req.method === 'GET' && !path.extname(req.url.split('?')[0])) {
+        return reply.header('Link', preconnectLinks()).sendFile('index.html');
+      }
       reply.code(404).send({ message: 'Not found' });
     });
   }
