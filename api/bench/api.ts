@@ -1,8 +1,9 @@
 /**
  * Load test: a child process starts a bare Fastify hello-world and the real API (on a freshly seeded
  * temporary SQLite database) on 127.0.0.1; this process drives each route in turn with autocannon and
- * prints the figures with the ratio to the bare server. BENCH_SECONDS (default 10) and
- * BENCH_CONNECTIONS (default 10) tune the run.
+ * prints the figures with the ratio to the bare server, at BENCH_CONNECTIONS (default 10) then at
+ * BENCH_LOAD_CONNECTIONS (default 200) connections. BENCH_SECONDS (default 10) sets each route's run.
+ * The clients send no session and no Accept-Encoding (autocannon's default), so answers are plain JSON.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,9 +29,37 @@ interface Figures {
   errors: number;
 }
 
-function run(name: string, url: string, seconds: number): Promise<Figures> {
+/** The public lists the web app reads most, as it asks for them. */
+const LISTS: Array<[string, string]> = [
+  ['GET /api/releases?limit=8', '/api/releases?limit=8'],
+  ['GET /api/events', '/api/events'],
+  ['GET /api/products', '/api/products'],
+  ['GET /api/artists', '/api/artists'],
+];
+/** The heavier run: p99 and errors under many clients at once. */
+const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
+
+function printTable(title: string, results: Figures[]): void {
+  const base = results[0].requestsPerSecond;
+  console.log(`\n${title}`);
+  console.log(['route'.padEnd(28), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7)].join(' '));
+  for (const figures of results) {
+    console.log(
+      [
+        figures.name.padEnd(28),
+        figures.requestsPerSecond.toFixed(0).padStart(9),
+        String(figures.p50).padStart(8),
+        String(figures.p99).padStart(8),
+        `${((figures.requestsPerSecond / base) * 100).toFixed(1)}%`.padStart(8),
+        String(figures.errors).padStart(7),
+      ].join(' '),
+    );
+  }
+}
+
+function run(name: string, url: string, seconds: number, connections: number): Promise<Figures> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds }, (error, result) => {
+    autocannon({ url, connections, duration: seconds }, (error, result) => {
       if (error) return reject(error);
       resolve({
         name,
@@ -82,28 +111,14 @@ async function main(): Promise<void> {
     });
     const targets: Array<[string, string]> = [
       ['bare Fastify GET /hello', `${addresses.bare}/hello`],
-      ['GET /api/releases?limit=8', `${addresses.api}/api/releases?limit=8`],
-      ['GET /api/events', `${addresses.api}/api/events`],
+      ...LISTS.map(([name, path]): [string, string] => [name, `${addresses.api}${path}`]),
     ];
-    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per route, ${HOST}, SQLite, ${process.version}`);
-    for (const [, url] of targets) await run('warm-up', url, 1);
-    const results: Figures[] = [];
-    for (const [name, url] of targets) results.push(await run(name, url, SECONDS));
-
-    const base = results[0].requestsPerSecond;
-    console.log('');
-    console.log(['route'.padEnd(28), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7)].join(' '));
-    for (const figures of results) {
-      console.log(
-        [
-          figures.name.padEnd(28),
-          figures.requestsPerSecond.toFixed(0).padStart(9),
-          String(figures.p50).padStart(8),
-          String(figures.p99).padStart(8),
-          `${((figures.requestsPerSecond / base) * 100).toFixed(1)}%`.padStart(8),
-          String(figures.errors).padStart(7),
-        ].join(' '),
-      );
+    console.log(`autocannon: ${SECONDS} s per route, ${HOST}, SQLite, ${process.version}`);
+    for (const [, url] of targets) await run('warm-up', url, 1, CONNECTIONS);
+    for (const connections of [CONNECTIONS, LOAD_CONNECTIONS]) {
+      const results: Figures[] = [];
+      for (const [name, url] of targets) results.push(await run(name, url, SECONDS, connections));
+      printTable(`${connections} connections`, results);
     }
   } finally {
     stopChild();

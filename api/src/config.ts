@@ -45,6 +45,8 @@ export interface AppConfig {
   logLevel: string;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /** How long a public list answer is kept for callers without a session (LIST_CACHE_MS; 0 keeps none). */
+  listCacheMs: number;
   /** Failed sign-ins allowed per minute for one username and address. */
   loginFailuresPerMinute: number;
   /** Registrations allowed per minute from one address. */
@@ -142,6 +144,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtTtlSeconds: integer(env.JWT_TTL_SECONDS, 60 * 60 * 24),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: integer(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    listCacheMs: integer(env.LIST_CACHE_MS, 5_000),
     loginFailuresPerMinute: integer(env.LOGIN_FAILURES_PER_MINUTE, 5),
     registrationsPerMinute: integer(env.REGISTRATIONS_PER_MINUTE, 30),
     seedOnStart: env.SEED_ON_START !== 'false',

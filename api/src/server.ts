@@ -10,7 +10,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import authPlugin from './auth/plugin';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
+import cachingPlugin from './http/caching';
+import compressionPlugin from './http/compression';
 import { registerErrorHandling } from './http/errors';
+import publicListCachePlugin from './http/public-list-cache';
 import { registerSharedSchemas } from './http/shared-schemas';
 import mailPlugin from './mail/plugin';
 import { MediaUrls } from './media/urls';
@@ -84,6 +87,10 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
   });
   app.register(rateLimit, { global: false });
+  // In this order: the ETag and the kept list are of the plain body, compressed last.
+  app.register(cachingPlugin);
+  app.register(publicListCachePlugin);
+  app.register(compressionPlugin);
   app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES.video, files: 1, fields: 10 } });
 
   mkdirSync(config.uploadsDir, { recursive: true });

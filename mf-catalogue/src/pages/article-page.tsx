@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { formatDate, href, QueryView, ShareLinks, useQuery, useTranslation } from '@kora/shared';
+import { formatDate, href, QueryView, ResponsiveImage, ShareLinks, useQuery, useTranslation } from '@kora/shared';
 import { SafeHtml } from '@kora/shared/safe-html';
 import { catalogueApi, catalogueQueries } from '../api';
 import { Breadcrumb } from '../common/components/breadcrumb';
@@ -29,7 +29,17 @@ export function ArticlePage() {
                 <time dateTime={data.createdAt}>{formatDate(data.createdAt, i18n.language)}</time>
                 <span>{t('news.by', { author: data.author })}</span>
               </p>
-              {data.image && <img className="kora-cat-article__image" src={data.image} alt="" />}
+              {data.image && (
+                <ResponsiveImage
+                  className="kora-cat-article__image"
+                  src={data.image}
+                  alt=""
+                  width={832}
+                  height={468}
+                  sizes="(max-width: 900px) calc(100vw - 2rem), 52rem"
+                  priority
+                />
+              )}
               <SafeHtml html={data.content} className="kora-cat-article__content" />
             </article>
             <ShareLinks title={data.title} networks={['facebook', 'twitter', 'vk']} />

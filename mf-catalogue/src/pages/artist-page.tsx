@@ -5,6 +5,7 @@ import {
   formatCount,
   LoadingState,
   QueryView,
+  ResponsiveImage,
   useQuery,
   useTranslation,
   ShareLinks,
@@ -39,12 +40,14 @@ function ArtistContent({ artist }: { artist: ArtistDetail }) {
   return (
     <>
       <div className="kora-cat-artist">
-        <img
+        <ResponsiveImage
           className="kora-cat-artist__image"
           src={artist.image ?? FALLBACK_COVER}
           alt={t('artist.portraitOf', { name: artist.name })}
-          width="240"
-          height="240"
+          width={240}
+          height={240}
+          sizes="(max-width: 640px) calc(100vw - 2rem), 240px"
+          priority
         />
         <div className="kora-cat-artist__summary">
           {artist.realName && (

@@ -8,6 +8,7 @@ import {
   href,
   isApiError,
   LoadingState,
+  ResponsiveImage,
   usePlayerStore,
   useQuery,
   useTranslation,
@@ -69,12 +70,14 @@ function EpisodeContent({ episode }: { episode: Episode }) {
     <div className="kora-cat-episode">
       <div className="kora-cat-episode__main">
         <div className="kora-cat-episode__header">
-          <img
+          <ResponsiveImage
             className="kora-cat-episode__cover"
             src={episode.coverImage ?? FALLBACK_COVER}
             alt={t('episode.coverOf', { title: episode.title })}
-            width="240"
-            height="240"
+            width={240}
+            height={240}
+            sizes="(max-width: 640px) calc(100vw - 2rem), 240px"
+            priority
           />
           <div className="kora-cat-episode__summary">
             <p>

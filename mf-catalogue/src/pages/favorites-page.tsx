@@ -4,6 +4,7 @@ import {
   EmptyState,
   FilterTabs,
   href,
+  ResponsiveImage,
   useFavouritesStore,
   useTranslation,
   type FavouriteItem,
@@ -61,7 +62,7 @@ export function FavoritesPage() {
         <ul className="kora-cat-favourites">
           {entries.map(({ kind, item }) => (
             <li key={`${kind}-${item.id}`} className="kora-cat-favourite-item">
-              <img src={item.coverImage ?? FALLBACK_COVER} alt="" width="72" height="72" />
+              <ResponsiveImage src={item.coverImage ?? FALLBACK_COVER} alt="" width={72} height={72} sizes="72px" />
               <div className="kora-cat-favourite-item__body">
                 <Link
                   className="kora-cat-favourite-item__title"

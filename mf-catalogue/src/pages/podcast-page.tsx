@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { EmptyState, formatViewers, QueryView, useQuery, useTranslation } from '@kora/shared';
+import { EmptyState, formatViewers, QueryView, ResponsiveImage, useQuery, useTranslation } from '@kora/shared';
 import { catalogueQueries } from '../api';
 import { DetailFrame } from '../common/components/detail-frame';
 import { EpisodeCard } from '../common/components/episode-card';
@@ -21,12 +21,14 @@ export function PodcastPage() {
         {(data) => (
           <>
             <div className="kora-cat-podcast">
-              <img
+              <ResponsiveImage
                 className="kora-cat-podcast__cover"
                 src={data.coverImage ?? FALLBACK_COVER}
                 alt={t('podcast.coverOf', { title: data.title })}
-                width="240"
-                height="240"
+                width={240}
+                height={240}
+                sizes="(max-width: 640px) calc(100vw - 2rem), 240px"
+                priority
               />
               <div className="kora-cat-podcast__summary">
                 {data.host && <p className="kora-cat-muted">{t('podcast.host', { host: data.host })}</p>}

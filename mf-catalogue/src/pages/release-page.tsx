@@ -7,6 +7,7 @@ import {
   LoadingState,
   notify,
   QueryView,
+  ResponsiveImage,
   useQuery,
   useTranslation,
   ShareLinks,
@@ -84,7 +85,14 @@ function SingleView({ release }: { release: ReleaseDetail }) {
         {release.video?.videoUrl ? (
           <video src={release.video.videoUrl} poster={release.video.thumbnailUrl ?? undefined} controls playsInline />
         ) : (
-          <img src={release.cover ?? FALLBACK_COVER} alt={t('release.coverOf', { title: release.title })} />
+          <ResponsiveImage
+            src={release.cover ?? FALLBACK_COVER}
+            alt={t('release.coverOf', { title: release.title })}
+            width={420}
+            height={420}
+            sizes="(max-width: 720px) calc(100vw - 2rem), 420px"
+            priority
+          />
         )}
         {track && (
           <button
@@ -132,7 +140,14 @@ function AlbumView({ release }: { release: ReleaseDetail }) {
       />
       <div className="kora-cat-release kora-cat-release--album">
         <div className="kora-cat-release__cover">
-          <img src={release.cover ?? FALLBACK_COVER} alt={t('release.coverOf', { title: release.title })} />
+          <ResponsiveImage
+            src={release.cover ?? FALLBACK_COVER}
+            alt={t('release.coverOf', { title: release.title })}
+            width={320}
+            height={320}
+            sizes="(max-width: 720px) calc(100vw - 2rem), 320px"
+            priority
+          />
         </div>
         <div className="kora-cat-release__summary">
           <ArtistLine release={release} />

@@ -7,6 +7,7 @@ export * from './payments';
 export * from './subscriptions';
 export * from './accounts';
 export * from './uploads';
+export * from './images';
 export * from './catalogue';
 export * from './events';
 export * from './store';

@@ -1,4 +1,4 @@
-import { mediaUrl } from '@kora/shared';
+import { mediaUrl, ResponsiveImage } from '@kora/shared';
 import { useState } from 'react';
 
 /** Shown when a track has no cover or its cover cannot be loaded. */
@@ -9,12 +9,13 @@ export function PlayerCover({ cover, alt }: { cover: string | null | undefined; 
   const [failedSource, setFailedSource] = useState<string | null>(null);
   const shown = source && source !== failedSource ? source : DEFAULT_COVER;
   return (
-    <img
+    <ResponsiveImage
       className="kora-player__cover"
       src={shown}
       alt={alt}
-      width="56"
-      height="56"
+      width={56}
+      height={56}
+      sizes="56px"
       onError={() => {
         if (shown !== DEFAULT_COVER) setFailedSource(shown);
       }}

@@ -17,7 +17,8 @@ export const DEMO_MEDIA_FOLDERS = [
 
 /**
  * Produces demo media paths and, when enabled, the files behind them: PNG artwork, WAV music and
- * MP4 video clips.
+ * MP4 video clips. The artwork's smaller copies (AVIF, WebP) are made by the API once it runs
+ * (`backfillImageVariants`), so a seed stays quick.
  * With files disabled (fast tests) the paths are still returned, so rows look the same.
  */
 export class DemoMediaWriter {

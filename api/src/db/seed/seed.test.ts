@@ -2,7 +2,10 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantPath } from '@kora/shared/contracts';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
+import { backfillImageVariants } from '../../media/images/backfill';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS } from './accounts';
 import { isDatabaseEmpty, resetDatabase, seedDemoContent } from '.';
@@ -118,6 +121,42 @@ describe('demo content', () => {
     const decoded = covers.map((row) => PNG.sync.read(readFileSync(path.join(t.config.uploadsDir, row.cover!))));
     expect(decoded[0].width).toBeGreaterThanOrEqual(300);
     expect(decoded[0].data.equals(decoded[1].data)).toBe(false);
+  });
+
+  it('gives every demo picture its AVIF and WebP copies once the API runs, never wider than the picture, served to browsers', async () => {
+    await backfillImageVariants(t.config.uploadsDir);
+    const stored = (rows: { stored: string | null }[]) => rows.map((row) => row.stored!).filter(Boolean);
+    const pictures = [
+      ...stored(await t.db.selectFrom('releases').select('cover as stored').execute()),
+      ...stored(await t.db.selectFrom('artists').select('image as stored').execute()),
+      ...stored(await t.db.selectFrom('video_clips').select('thumbnail as stored').execute()),
+      ...stored(await t.db.selectFrom('podcasts').select('cover_image as stored').execute()),
+      ...stored(await t.db.selectFrom('episodes').select('cover_image as stored').execute()),
+      ...stored(await t.db.selectFrom('articles').select('image as stored').execute()),
+      ...stored(await t.db.selectFrom('product_images').select('path as stored').execute()),
+      ...stored(await t.db.selectFrom('events').select('image as stored').execute()),
+      ...stored(await t.db.selectFrom('partners').select('image as stored').execute()),
+      ...stored(await t.db.selectFrom('banners').select('image as stored').execute()),
+    ];
+    expect(pictures.length).toBeGreaterThan(100);
+    for (const picture of pictures) {
+      for (const { format } of IMAGE_FORMATS) {
+        for (const width of IMAGE_WIDTHS) {
+          expect(existsSync(path.join(t.config.uploadsDir, imageVariantPath(picture, width, format)))).toBe(true);
+        }
+      }
+    }
+
+    const [release] = (await t.app.inject({ method: 'GET', url: '/api/releases?limit=1' })).json();
+    const cover = new URL(release.cover).pathname;
+    const original = await sharp(path.join(t.config.uploadsDir, cover.replace('/uploads/', ''))).metadata();
+    for (const width of [160, 640]) {
+      const served = await t.app.inject({ method: 'GET', url: imageVariantPath(cover, width, 'avif') });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/avif');
+      const copy = await sharp(served.rawPayload).metadata();
+      expect(copy).toMatchObject({ format: 'heif', width: Math.min(width, original.width) });
+    }
   });
 
   it('creates the demo accounts with their passwords, plans and artist link', async () => {

@@ -135,7 +135,10 @@ const PROCESS_EVENTS = ['uncaughtException', 'unhandledRejection'] as const;
 async function loadEncoder() {
   const events: NodeJS.EventEmitter = process;
   const before = PROCESS_EVENTS.map((event) => events.listeners(event));
-  const encoderModule = await import('h264-mp4-encoder');
+  // A CommonJS package: under plain Node its functions come as the default export.
+  const encoderModule = await import('h264-mp4-encoder').then((m) =>
+    'createH264MP4Encoder' in m ? m : (m as unknown as { default: typeof m }).default,
+  );
   PROCESS_EVENTS.forEach((event, i) => {
     for (const listener of events.listeners(event)) {
       if (!before[i].includes(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);

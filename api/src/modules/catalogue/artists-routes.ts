@@ -40,6 +40,7 @@ export default async function artistsRoutes(app: FastifyInstance): Promise<void>
         querystring: ArtistListQuerySchema,
         response: { 200: arrayOf(artistSummarySchema), ...errors(400) },
       },
+      config: { publicListCache: true },
     },
     async (request) => {
       const { limit, offset, search, sort } = request.query;

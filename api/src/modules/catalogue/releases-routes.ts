@@ -28,6 +28,7 @@ export default async function releasesRoutes(app: FastifyInstance): Promise<void
         querystring: ReleaseListQuerySchema,
         response: { 200: arrayOf(releaseSummarySchema), ...errors(400) },
       },
+      config: { publicListCache: true },
     },
     async (request) => {
       const { limit, offset, exclude, type, genre, search, artistType, sort = 'newest' } = request.query;

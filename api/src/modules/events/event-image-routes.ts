@@ -11,7 +11,7 @@ import { CANCELLED_EVENT } from './organizer-routes';
 
 /** `POST /events/{id}/upload-image`: the organizer sets the event's image (multipart field `image`). */
 export default async function eventImageRoutes(app: FastifyInstance): Promise<void> {
-  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media);
+  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media, app.log);
 
   app.post<{ Params: IdParams }>(
     '/events/:id/upload-image',

@@ -39,7 +39,11 @@ export default async function eventsModule(fastify: FastifyInstance): Promise<vo
     response: { 200: Type.Array(KoraEventSchema), ...errors(400) },
   });
 
-  app.get('/events', { schema: listSchema('Published events: upcoming soonest first, then past ones') }, list);
+  app.get(
+    '/events',
+    { schema: listSchema('Published events: upcoming soonest first, then past ones'), config: { publicListCache: true } },
+    list,
+  );
   app.get(
     '/events/search',
     { schema: listSchema('Published events whose title, place or date matches `search` (same filters as the list)') },

@@ -142,7 +142,7 @@ async function storeDataUrl(
   const { mimeType, bytes } = parseDataUrl(value, field);
   const kind = kinds.find((candidate) => UPLOAD_RULES[candidate].mimeTypes.includes(mimeType));
   if (!kind) throw new HttpError(415, typeNotAllowedMessage(kinds[0]));
-  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media);
+  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media, app.log);
   const stored = await uploads.store(
     kind,
     { stream: Readable.from([bytes]), mimeType, fileName: field, truncated: () => false },

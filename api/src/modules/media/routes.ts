@@ -1,15 +1,44 @@
+import path from 'node:path';
 import type { UploadKind } from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
+import { API_ROOT } from '../../config';
 import { bearer, errors, int, str } from '../../http/schemas';
+import { backfillImageVariants } from '../../media/images/backfill';
+import { ImageVariantCache } from '../../media/images/variant-cache';
 import { receiveFile } from './receive-file';
 import { UploadService } from './upload-service';
 
 const KINDS: readonly UploadKind[] = ['image', 'audio', 'video', 'episode'];
 
-/** Uploads: POST /upload/{image|audio|video|episode}, multipart field "file", served back under /uploads. */
+/** The demo pictures' copies, kept by content on this machine (they are the same at every seed). */
+const DEMO_COPIES = path.join(API_ROOT, 'node_modules', '.cache', 'kora-demo-image-copies');
+
+/**
+ * Uploads: POST /upload/{image|audio|video|episode}, multipart field "file", served back under /uploads.
+ * Once the server is ready, pictures without their smaller copies get them, in the background: those
+ * stored before copies existed, and the demo pictures a seed has just written (linked from DEMO_COPIES
+ * after the first time on a machine).
+ */
 export default async function mediaModule(app: FastifyInstance): Promise<void> {
-  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media);
+  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media, app.log);
+
+  const closing = new AbortController();
+  let backfill: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    backfill = backfillImageVariants(app.config.uploadsDir, {
+      signal: closing.signal,
+      demoCache: new ImageVariantCache(DEMO_COPIES),
+      onFailure: (path, err) => app.log.warn({ path, err }, 'smaller copies of a stored picture could not be made'),
+    }).then(
+      (made) => made > 0 && app.log.info({ pictures: made }, 'smaller copies of stored pictures made'),
+      (err: unknown) => app.log.error({ err }, 'stored pictures could not be given smaller copies'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    closing.abort();
+    await backfill;
+  });
 
   for (const kind of KINDS) {
     app.post(

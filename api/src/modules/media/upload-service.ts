@@ -4,11 +4,12 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { UploadResponse } from '@kora/shared/contracts';
+import { hasImageVariants, type UploadResponse } from '@kora/shared/contracts';
 import { UPLOAD_RULES, type UploadKind } from '@kora/shared/validation';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
 import { HttpError } from '../../http/errors';
+import { writeImageVariants } from '../../media/images/variants';
 import { FORMAT_EXTENSION, SIGNATURE_BYTES, type DetectedFormat } from '../../media/signatures';
 import type { MediaUrls } from '../../media/urls';
 import {
@@ -27,18 +28,25 @@ export interface IncomingFile {
   truncated(): boolean;
 }
 
+/** Where a picture whose smaller copies could not be made is reported (the upload itself stands). */
+export interface UploadLog {
+  warn(details: object, message: string): void;
+}
+
 class SignatureMismatch extends Error {}
 class TooLarge extends Error {}
 
 /**
  * Checks the declared type, then streams the file to a generated name while checking its first
- * bytes against the accepted formats and counting its size; rejected files are removed.
+ * bytes against the accepted formats and counting its size; rejected files are removed. A picture gets
+ * its smaller copies (AVIF, WebP) before the answer, so the address answered is ready to show.
  */
 export class UploadService {
   constructor(
     private readonly db: Db,
     private readonly uploadsDir: string,
     private readonly media: MediaUrls,
+    private readonly log?: UploadLog,
   ) {}
 
   async store(kind: UploadKind, file: IncomingFile, userId: number): Promise<UploadResponse> {
@@ -96,6 +104,7 @@ export class UploadService {
     }
     const relative = `${UPLOAD_FOLDERS[kind]}/${id}.${FORMAT_EXTENSION[detected]}`;
     await rename(temporary, path.join(this.uploadsDir, relative));
+    if (hasImageVariants(relative)) await this.writeVariants(relative);
     await this.db
       .insertInto('uploads')
       .values({
@@ -109,5 +118,14 @@ export class UploadService {
       })
       .execute();
     return { url: this.media.url(relative) ?? relative, path: relative, mimeType: declared, size };
+  }
+
+  private async writeVariants(relative: string): Promise<void> {
+    try {
+      await writeImageVariants(path.join(this.uploadsDir, relative));
+    } catch (error) {
+      // Browsers then show the original (the web falls back to it when a copy is missing).
+      this.log?.warn({ path: relative, err: error }, 'smaller copies of an uploaded picture could not be made');
+    }
   }
 }

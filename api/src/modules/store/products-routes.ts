@@ -20,6 +20,7 @@ export default async function productsRoutes(app: FastifyInstance): Promise<void
         querystring: ProductListQuerySchema,
         response: { 200: Type.Array(ProductSchema), ...errors(400) },
       },
+      config: { publicListCache: true },
     },
     async (request) => products.list(request.query),
   );

@@ -1,4 +1,4 @@
-import { useFormat, useTranslation } from '@kora/shared';
+import { ResponsiveImage, useFormat, useTranslation } from '@kora/shared';
 import type { OrderLine } from '@kora/shared/contracts';
 
 /** The products of a store order at the prices charged. */
@@ -11,7 +11,14 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
         <li key={line.productId} className="kora-order-line">
           {line.image ? (
             // The name follows: the picture only illustrates it.
-            <img className="kora-order-line__image" src={line.image} alt="" width={56} height={56} loading="lazy" />
+            <ResponsiveImage
+              className="kora-order-line__image"
+              src={line.image}
+              alt=""
+              width={56}
+              height={56}
+              sizes="56px"
+            />
           ) : (
             <span className="kora-order-line__image kora-order-line__image--none" aria-hidden="true" />
           )}

@@ -1,4 +1,4 @@
-import { mediaUrl, useTranslation } from '@kora/shared';
+import { mediaUrl, ResponsiveImage, useTranslation } from '@kora/shared';
 import type { Plan, Profile } from '@kora/shared/contracts';
 
 /** The profile's header: picture, name, account ID and plan label (Premium, Starter or 'Aucun forfait'). */
@@ -8,7 +8,14 @@ export function ProfileHeader({ profile, plan }: { profile: Profile; plan: Plan 
   return (
     <header className="kora-profile-header">
       {image ? (
-        <img className="kora-profile-header__avatar" src={image} alt="" width="80" height="80" />
+        <ResponsiveImage
+          className="kora-profile-header__avatar"
+          src={image}
+          alt=""
+          width={80}
+          height={80}
+          sizes="80px"
+        />
       ) : (
         <span className="kora-profile-header__avatar kora-profile-header__avatar--initial" aria-hidden="true">
           {(profile.name || profile.username).charAt(0).toUpperCase()}

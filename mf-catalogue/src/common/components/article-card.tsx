@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, href, useTranslation } from '@kora/shared';
+import { formatDate, href, ResponsiveImage, useTranslation } from '@kora/shared';
 import type { Article } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
 import './catalogue.css';
@@ -9,7 +9,13 @@ export function ArticleCard({ article }: { article: Article }) {
   const { t, i18n } = useTranslation('catalogue');
   return (
     <article className="kora-cat-article-card">
-      <img src={article.image ?? FALLBACK_COVER} alt="" loading="lazy" width="480" height="270" />
+      <ResponsiveImage
+        src={article.image ?? FALLBACK_COVER}
+        alt=""
+        width={480}
+        height={270}
+        sizes="(max-width: 560px) calc(100vw - 2rem), (max-width: 900px) 50vw, 33vw"
+      />
       <div className="kora-cat-article-card__body">
         <p className="kora-cat-article-card__meta">
           <span className="kora-cat-badge">{article.category}</span>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatCount, href, useTranslation } from '@kora/shared';
+import { formatCount, href, ResponsiveImage, useTranslation } from '@kora/shared';
 import type { ArtistSummary } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
 import './catalogue.css';
@@ -9,13 +9,13 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
   const { t } = useTranslation('catalogue');
   return (
     <article className="kora-cat-artist-card">
-      <img
+      <ResponsiveImage
         className="kora-cat-artist-card__image"
         src={artist.image ?? artist.imageUrl ?? FALLBACK_COVER}
         alt=""
-        loading="lazy"
-        width="200"
-        height="200"
+        width={180}
+        height={180}
+        sizes="180px"
       />
       <h3 className="kora-cat-artist-card__name">
         <Link to={href('artist', { idOrSlug: artist.slug || artist.id })}>{artist.name}</Link>

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDuration, formatViewers, href, useTranslation } from '@kora/shared';
+import { formatDuration, formatViewers, href, ResponsiveImage, useTranslation } from '@kora/shared';
 import type { Episode } from '@kora/shared/contracts';
 import { FALLBACK_COVER, truncate } from '../lib/media';
 import './catalogue.css';
@@ -20,7 +20,13 @@ export function EpisodeCard({ episode, onOpen }: EpisodeCardProps) {
   return (
     <article className="kora-cat-episode-card">
       <div className="kora-cat-episode-card__cover">
-        <img src={episode.coverImage ?? FALLBACK_COVER} alt="" loading="lazy" width="240" height="240" />
+        <ResponsiveImage
+          src={episode.coverImage ?? FALLBACK_COVER}
+          alt=""
+          width={480}
+          height={270}
+          sizes="(max-width: 639px) calc(100vw - 2rem), (max-width: 767px) 50vw, (max-width: 1023px) 33vw, 25vw"
+        />
         {episode.isLive && <span className="kora-cat-badge kora-cat-badge--live">{t('episodes.live')}</span>}
       </div>
       <div className="kora-cat-episode-card__body">

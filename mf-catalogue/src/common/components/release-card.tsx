@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatCount, href, useTranslation } from '@kora/shared';
+import { formatCount, href, ResponsiveImage, useTranslation } from '@kora/shared';
 import type { ReleaseSummary } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
 import './catalogue.css';
@@ -22,7 +22,13 @@ export function ReleaseCard({ release, onPlay, pending = false, headingLevel = 3
   return (
     <article className="kora-release-card">
       <Link to={link} className="kora-release-card__cover" tabIndex={-1} aria-hidden="true">
-        <img src={release.cover ?? FALLBACK_COVER} alt="" loading="lazy" width="220" height="220" />
+        <ResponsiveImage
+          src={release.cover ?? FALLBACK_COVER}
+          alt=""
+          width={220}
+          height={220}
+          sizes="(max-width: 600px) calc(50vw - 1.5rem), (max-width: 900px) 33vw, 240px"
+        />
         <span className="kora-release-card__type">{t(`types.${release.type}`)}</span>
       </Link>
       <div className="kora-release-card__body">

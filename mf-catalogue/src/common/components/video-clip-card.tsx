@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { formatCount, formatDuration, usePlayerStore, useTranslation } from '@kora/shared';
+import { formatCount, formatDuration, ResponsiveImage, usePlayerStore, useTranslation } from '@kora/shared';
 import type { VideoClip } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
 import './catalogue.css';
@@ -75,7 +75,13 @@ export function VideoClipCard({ clip, download }: { clip: VideoClip; download?: 
           </>
         ) : (
           <>
-            <img src={clip.thumbnailUrl ?? FALLBACK_COVER} alt="" loading="lazy" width="480" height="270" />
+            <ResponsiveImage
+              src={clip.thumbnailUrl ?? FALLBACK_COVER}
+              alt=""
+              width={480}
+              height={270}
+              sizes="(max-width: 639px) calc(100vw - 2rem), (max-width: 767px) 50vw, (max-width: 1023px) 33vw, 25vw"
+            />
             <span className="kora-cat-clip__unavailable">{t('clips.noVideo')}</span>
           </>
         )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { href, useFormat, useTranslation } from '@kora/shared';
+import { href, ResponsiveImage, useFormat, useTranslation } from '@kora/shared';
 import type { KoraEvent } from '@kora/shared/contracts';
 import { TicketAction } from '../ticket-modal/ticket-action';
 import type { TicketModalVariant } from '../ticket-modal/ticket-modal';
@@ -21,7 +21,14 @@ export function EventCard({ event, variant, headingLevel: Heading = 'h3' }: Even
   const price = lowestPrice(event);
   return (
     <article className="kora-event-card">
-      <img className="kora-event-card__image" src={eventImage(event)} alt="" loading="lazy" width={400} height={225} />
+      <ResponsiveImage
+        className="kora-event-card__image"
+        src={eventImage(event)}
+        alt=""
+        width={400}
+        height={225}
+        sizes="(max-width: 600px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 33vw"
+      />
       <div className="kora-event-card__body">
         <Heading className="kora-event-card__title">
           <Link to={href('event', { id: event.id })}>{event.title}</Link>

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '@kora/shared';
 import './product-image.css';
 
 interface ProductImageProps {
@@ -11,7 +12,14 @@ interface ProductImageProps {
 export function ProductImage({ src, placeholderLabel, className = '' }: ProductImageProps) {
   if (src) {
     return (
-      <img className={`kora-product-image ${className}`} src={src} alt="" loading="lazy" width={400} height={400} />
+      <ResponsiveImage
+        className={`kora-product-image ${className}`}
+        src={src}
+        alt=""
+        width={400}
+        height={400}
+        sizes="(max-width: 767px) calc(50vw - 1.5rem), (max-width: 991px) 33vw, 25vw"
+      />
     );
   }
   return (

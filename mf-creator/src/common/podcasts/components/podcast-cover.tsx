@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mediaUrl } from '@kora/shared';
+import { mediaUrl, ResponsiveImage } from '@kora/shared';
 
 /** The shell serves this image for a podcast or an episode without a cover of its own. */
 export const FALLBACK_COVER = '/img/covers/cover.svg';
@@ -17,13 +17,13 @@ export function PodcastCover({ src, size, className }: PodcastCoverProps) {
   const [broken, setBroken] = useState<string | null>(null);
   const url = mediaUrl(src);
   return (
-    <img
+    <ResponsiveImage
       className={className}
       src={url && url !== broken ? url : FALLBACK_COVER}
       alt=""
       width={size}
       height={size}
-      loading="lazy"
+      sizes={`${size}px`}
       onError={() => setBroken(url)}
     />
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ShareLinks, useFormat, useTranslation } from '@kora/shared';
+import { ResponsiveImage, ShareLinks, useFormat, useTranslation } from '@kora/shared';
 import { SafeHtml } from '@kora/shared/safe-html';
 import type { KoraEvent, TicketType } from '@kora/shared/contracts';
 import { eventImage } from '../../../common/event-card/event-image';
@@ -28,7 +28,15 @@ export function EventDetails({ event, url }: { event: KoraEvent; url: string }) 
 
   return (
     <article className="kora-event-detail">
-      <img className="kora-event-detail__hero" src={eventImage(event)} alt="" width={1200} height={500} />
+      <ResponsiveImage
+        className="kora-event-detail__hero"
+        src={eventImage(event)}
+        alt=""
+        width={1280}
+        height={720}
+        sizes="(max-width: 900px) calc(100vw - 2rem), calc(100vw - 312px)"
+        priority
+      />
       <header className="kora-event-detail__header">
         <h1 id="screen-event" className="kora-event-detail__title">
           <span className="kora-event-detail__kind">{t('screens.event')}</span>

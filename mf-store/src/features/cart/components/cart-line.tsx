@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { href, mediaUrl, useCartStore, useFormat, useTranslation, type CartItem } from '@kora/shared';
+import { href, mediaUrl, ResponsiveImage, useCartStore, useFormat, useTranslation, type CartItem } from '@kora/shared';
 import type { QuotedLine } from '@kora/shared/contracts';
 import { productIdOf } from '../lib/cart-lines';
 import { LineProblem } from './line-problem';
@@ -25,7 +25,7 @@ export function CartLine({ item, quoted, locked }: CartLineProps) {
     <tr className={`kora-cart-line${quoted?.problem ? ' kora-cart-line--flagged' : ''}`}>
       <td className="kora-cart-line__image">
         {image ? (
-          <img src={image} alt="" width={64} height={64} loading="lazy" />
+          <ResponsiveImage src={image} alt="" width={64} height={64} sizes="64px" />
         ) : (
           <span className="kora-cart-line__placeholder" aria-hidden="true" />
         )}
