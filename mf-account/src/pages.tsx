@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
 import type { RouteIdOf } from '@kora/shared';
-import { ForgotPage } from './pages/forgot-page';
-import { OAuthCallbackPage } from './pages/oauth-callback-page';
-import { ProfilePage } from './pages/profile-page';
-import { RegisterPage } from './pages/register-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
-import { SignInPage } from './pages/sign-in-page';
-import { SubscriptionCancelPage } from './pages/subscription-cancel-page';
-import { SubscriptionSuccessPage } from './pages/subscription-success-page';
+import { onDemand } from '@kora/shared/remote-app';
+
+// Each screen is its own chunk, fetched with its first visit: signing in never downloads the profile.
+const RegisterPage = onDemand(() => import('./pages/register-page'), 'RegisterPage');
+const SignInPage = onDemand(() => import('./pages/sign-in-page'), 'SignInPage');
+const ForgotPage = onDemand(() => import('./pages/forgot-page'), 'ForgotPage');
+const ResetPasswordPage = onDemand(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
+const ProfilePage = onDemand(() => import('./pages/profile-page'), 'ProfilePage');
+const OAuthCallbackPage = onDemand(() => import('./pages/oauth-callback-page'), 'OAuthCallbackPage');
+const SubscriptionSuccessPage = onDemand(() => import('./pages/subscription-success-page'), 'SubscriptionSuccessPage');
+const SubscriptionCancelPage = onDemand(() => import('./pages/subscription-cancel-page'), 'SubscriptionCancelPage');
 
 /** The screen shown on each route this app owns. */
 export const pages: Record<RouteIdOf<'account'>, ComponentType> = {

@@ -1,17 +1,22 @@
 import type { ComponentType } from 'react';
 import type { RouteIdOf } from '@kora/shared';
-import { ScreenFrame } from '@kora/shared/remote-app';
-import { ArticlePage } from './pages/article-page';
-import { ArtistPage } from './pages/artist-page';
-import { ArtistsPage } from './pages/artists-page';
-import { EpisodePage } from './pages/episode-page';
-import { FavoritesPage } from './pages/favorites-page';
-import { NewsPage } from './pages/news-page';
-import { PodcastPage } from './pages/podcast-page';
-import { PodcastsPage } from './pages/podcasts-page';
-import { ReleasePage } from './pages/release-page';
-import { ReleasesPage } from './pages/releases-page';
-import { TrackPurchaseSuccess } from './features/purchases/components/track-purchase-success';
+import { onDemand, ScreenFrame } from '@kora/shared/remote-app';
+
+// Each screen is its own chunk, fetched with its first visit: /releases never downloads an artist's carousel.
+const ReleasesPage = onDemand(() => import('./pages/releases-page'), 'ReleasesPage');
+const ReleasePage = onDemand(() => import('./pages/release-page'), 'ReleasePage');
+const ArtistsPage = onDemand(() => import('./pages/artists-page'), 'ArtistsPage');
+const ArtistPage = onDemand(() => import('./pages/artist-page'), 'ArtistPage');
+const NewsPage = onDemand(() => import('./pages/news-page'), 'NewsPage');
+const ArticlePage = onDemand(() => import('./pages/article-page'), 'ArticlePage');
+const PodcastsPage = onDemand(() => import('./pages/podcasts-page'), 'PodcastsPage');
+const PodcastPage = onDemand(() => import('./pages/podcast-page'), 'PodcastPage');
+const EpisodePage = onDemand(() => import('./pages/episode-page'), 'EpisodePage');
+const FavoritesPage = onDemand(() => import('./pages/favorites-page'), 'FavoritesPage');
+const TrackPurchaseSuccess = onDemand(
+  () => import('./features/purchases/components/track-purchase-success'),
+  'TrackPurchaseSuccess',
+);
 
 /** The screen shown on each route this app owns. */
 export const pages: Record<RouteIdOf<'catalogue'>, ComponentType> = {

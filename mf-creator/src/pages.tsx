@@ -3,35 +3,30 @@ import type { RouteIdOf } from '@kora/shared';
 import { onDemand } from '@kora/shared/remote-app';
 
 // Each screen comes with its own visit: the dashboard's charts never load with a form, nor a form with another.
-const DashboardPage = onDemand(() =>
-  import('./features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+const DashboardPage = onDemand(() => import('./features/dashboard/components/dashboard-page'), 'DashboardPage');
+const ReleaseChooserPage = onDemand(
+  () => import('./features/release-chooser/components/release-chooser-page'),
+  'ReleaseChooserPage',
 );
-const ReleaseChooserPage = onDemand(() =>
-  import('./features/release-chooser/components/release-chooser-page').then((m) => ({ default: m.ReleaseChooserPage })),
+const SingleFormPage = onDemand(() => import('./features/single-form/components/single-form-page'), 'SingleFormPage');
+const AlbumFormPage = onDemand(() => import('./features/album-form/components/album-form-page'), 'AlbumFormPage');
+const VideoFormPage = onDemand(() => import('./features/video-form/components/video-form-page'), 'VideoFormPage');
+const MyReleasesPage = onDemand(() => import('./features/my-releases/components/my-releases-page'), 'MyReleasesPage');
+const ReleaseEditPage = onDemand(
+  () => import('./features/release-edit/components/release-edit-page'),
+  'ReleaseEditPage',
 );
-const SingleFormPage = onDemand(() =>
-  import('./features/single-form/components/single-form-page').then((m) => ({ default: m.SingleFormPage })),
+const PodcastManagerPage = onDemand(
+  () => import('./features/podcast-manager/components/podcast-manager-page'),
+  'PodcastManagerPage',
 );
-const AlbumFormPage = onDemand(() =>
-  import('./features/album-form/components/album-form-page').then((m) => ({ default: m.AlbumFormPage })),
+const PodcastFormPage = onDemand(
+  () => import('./features/podcast-form/components/podcast-form-page'),
+  'PodcastFormPage',
 );
-const VideoFormPage = onDemand(() =>
-  import('./features/video-form/components/video-form-page').then((m) => ({ default: m.VideoFormPage })),
-);
-const MyReleasesPage = onDemand(() =>
-  import('./features/my-releases/components/my-releases-page').then((m) => ({ default: m.MyReleasesPage })),
-);
-const ReleaseEditPage = onDemand(() =>
-  import('./features/release-edit/components/release-edit-page').then((m) => ({ default: m.ReleaseEditPage })),
-);
-const PodcastManagerPage = onDemand(() =>
-  import('./features/podcast-manager/components/podcast-manager-page').then((m) => ({ default: m.PodcastManagerPage })),
-);
-const PodcastFormPage = onDemand(() =>
-  import('./features/podcast-form/components/podcast-form-page').then((m) => ({ default: m.PodcastFormPage })),
-);
-const EpisodeFormPage = onDemand(() =>
-  import('./features/episode-form/components/episode-form-page').then((m) => ({ default: m.EpisodeFormPage })),
+const EpisodeFormPage = onDemand(
+  () => import('./features/episode-form/components/episode-form-page'),
+  'EpisodeFormPage',
 );
 
 /** The screen shown on each route this app owns. */

@@ -1,18 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteIdOf } from '@kora/shared';
 import { onDemand } from '@kora/shared/remote-app';
-import { EventsPage } from './features/events-list/components/events-page';
-import { EventPage } from './features/event-detail/components/event-page';
 
-const EventFormPage = onDemand(() =>
-  import('./features/event-form/components/event-form-page').then((m) => ({ default: m.EventFormPage })),
-);
-const TicketsPage = onDemand(() =>
-  import('./features/tickets/components/tickets-page').then((m) => ({ default: m.TicketsPage })),
-);
-const CheckInPage = onDemand(() =>
-  import('./features/check-in/components/check-in-page').then((m) => ({ default: m.CheckInPage })),
-);
+// Each screen is its own chunk, fetched with its first visit.
+const EventsPage = onDemand(() => import('./features/events-list/components/events-page'), 'EventsPage');
+const EventPage = onDemand(() => import('./features/event-detail/components/event-page'), 'EventPage');
+const EventFormPage = onDemand(() => import('./features/event-form/components/event-form-page'), 'EventFormPage');
+const TicketsPage = onDemand(() => import('./features/tickets/components/tickets-page'), 'TicketsPage');
+const CheckInPage = onDemand(() => import('./features/check-in/components/check-in-page'), 'CheckInPage');
 
 /** The screen shown on each route this app owns. */
 export const pages: Record<RouteIdOf<'events'>, ComponentType> = {

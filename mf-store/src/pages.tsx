@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteIdOf } from '@kora/shared';
 import { onDemand } from '@kora/shared/remote-app';
-import { StorePage } from './features/store-list/components/store-page';
-import { ProductPage } from './features/product-detail/components/product-page';
 
-const CartPage = onDemand(() => import('./features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
+// Each screen is its own chunk, fetched with its first visit: the list never downloads a product's carousels.
+const StorePage = onDemand(() => import('./features/store-list/components/store-page'), 'StorePage');
+const ProductPage = onDemand(() => import('./features/product-detail/components/product-page'), 'ProductPage');
+const CartPage = onDemand(() => import('./features/cart/components/cart-page'), 'CartPage');
 
 /** The screen shown on each route this app owns. */
 export const pages: Record<RouteIdOf<'store'>, ComponentType> = {

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfigObject } from 'single-spa';
 import { initI18n, setLanguage } from '@kora/shared';
 import { provideParcelLoader } from './parcel-loader';
 import { RemoteParcel } from './remote-parcel';
+import { FakeIntersectionObserver } from './viewport.test-support';
 
 const load = jest.fn<Promise<ParcelConfigObject>, [unknown]>();
 
@@ -20,15 +21,19 @@ afterEach(() => jest.restoreAllMocks());
 
 const areaOf = (props: object) => (props as { domElement: HTMLElement }).domElement;
 
-const managerParcel = (): ParcelConfigObject => ({
+/** A parcel that shows one heading in its area. */
+const parcelShowing = (heading: string): ParcelConfigObject => ({
   bootstrap: async () => undefined,
   mount: async (props) => {
-    areaOf(props).innerHTML = '<h2>Mes événements</h2>';
+    areaOf(props).innerHTML = `<h2>${heading}</h2>`;
   },
   unmount: async (props) => {
     areaOf(props).innerHTML = '';
   },
 });
+const managerParcel = () => parcelShowing('Mes événements');
+/** A home section's parcel: the partners' logos under their heading. */
+const partnersParcel = () => parcelShowing('Partenaires');
 
 it("mounts the other remote's parcel in place", async () => {
   load.mockResolvedValue(managerParcel());
@@ -44,4 +49,47 @@ it('shows the section-unavailable message when the parcel cannot load, and Retry
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByRole('heading', { name: 'Mes événements' })).toBeInTheDocument();
   expect(load).toHaveBeenLastCalledWith({ app: 'events', expose: './parcels/my-events-manager', fresh: true });
+});
+
+describe('a parcel below the fold', () => {
+  beforeEach(() => FakeIntersectionObserver.install());
+  afterEach(() => FakeIntersectionObserver.uninstall());
+
+  it('fetches its remote only once its slot comes near the viewport', async () => {
+    load.mockResolvedValue(partnersParcel());
+    render(<RemoteParcel parcel="partners" deferUntilNear />);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    expect(load).not.toHaveBeenCalled();
+    expect(FakeIntersectionObserver.watching[0].options.rootMargin).toBe('600px 0px');
+
+    act(() => FakeIntersectionObserver.scrollNear());
+    expect(await screen.findByRole('heading', { name: 'Partenaires' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith({ app: 'catalogue', expose: './parcels/partners', fresh: false });
+  });
+
+  it("keeps the parcel table's reserved height, announced as loading, until its remote is there", async () => {
+    let arrive: (parcel: ParcelConfigObject) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    render(<RemoteParcel parcel="audio-lists" deferUntilNear />);
+    expect(screen.getByRole('status')).toHaveStyle({
+      '--kora-reserved-narrow': '1247px',
+      '--kora-reserved-wide': '448px',
+    });
+
+    act(() => FakeIntersectionObserver.scrollNear());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    expect(screen.getByRole('status')).toHaveStyle({ '--kora-reserved-narrow': '1247px' });
+    await act(async () => arrive(partnersParcel()));
+    expect(await screen.findByRole('heading', { name: 'Partenaires' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('is fetched at once where the browser cannot tell where the viewport is', async () => {
+    FakeIntersectionObserver.uninstall();
+    load.mockResolvedValue(partnersParcel());
+    render(<RemoteParcel parcel="partners" deferUntilNear />);
+    expect(await screen.findByRole('heading', { name: 'Partenaires' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

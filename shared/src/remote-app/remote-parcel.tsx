@@ -1,32 +1,61 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ParcelConfigObject } from 'single-spa';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { LoadingState, parcelModule, PARCELS, SectionUnavailable, type ParcelId } from '@kora/shared';
+import {
+  LoadingState,
+  parcelModule,
+  PARCELS,
+  reservedHeight,
+  SectionUnavailable,
+  Skeleton,
+  type ParcelId,
+  type ReservedHeight,
+} from '@kora/shared';
 import { AreaErrorBoundary } from './error-boundary';
 import { loadParcel } from './parcel-loader';
+import { useNearViewport } from './use-near-viewport';
 
 interface RemoteParcelProps {
   /** The parcel's id in the kernel's parcel table. */
   parcel: ParcelId;
   className?: string;
+  /**
+   * Fetch the parcel's remote only when its slot comes near the viewport (for a piece below the fold);
+   * by default it is fetched at once.
+   */
+  deferUntilNear?: boolean;
 }
 
 /**
- * Shows a piece another remote exposes (a home section, the events manager in the profile…) in its own
- * contained area: loading, then the piece, or "section unavailable" with Retry when its remote cannot
- * be reached or the piece fails.
+ * The height a parcel takes once shown, from its `reserve` in the parcel table (parcels.json, measured
+ * with the demo content on a phone and on a desktop): its slot keeps it until the piece has mounted.
  */
-export function RemoteParcel({ parcel: id, className }: RemoteParcelProps) {
+function reserveOf(id: ParcelId): ReservedHeight | undefined {
+  return (PARCELS[id] as { app: string; reserve?: ReservedHeight }).reserve;
+}
+
+type ParcelState = { status: 'waiting' | 'loading' | 'error' } | { status: 'ready'; config: ParcelConfigObject };
+
+/**
+ * Shows a piece another remote exposes (a home section, the events manager in the profile…) in its own
+ * contained area: a skeleton of its size, then the piece, or "section unavailable" with Retry when its
+ * remote cannot be reached or the piece fails. The slot is marked `data-parcel-slot="<id>"` in every
+ * state (a flow scrolls it into view to have it load), and `data-parcel` once the piece is there.
+ */
+export function RemoteParcel({ parcel: id, className, deferUntilNear = false }: RemoteParcelProps) {
   const { app } = PARCELS[id];
+  const reserve = reserveOf(id);
   const expose = parcelModule(id);
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot, deferUntilNear);
   const [attempt, setAttempt] = useState(0);
   const [mountFailed, setMountFailed] = useState(false);
-  const [parcel, setParcel] = useState<{ status: 'loading' | 'error' | 'ready'; config?: ParcelConfigObject }>({
-    status: 'loading',
-  });
+  const [mounted, setMounted] = useState(false);
+  const [parcel, setParcel] = useState<ParcelState>({ status: 'waiting' });
 
   useEffect(() => {
+    if (!near) return undefined;
     let current = true;
     setParcel({ status: 'loading' });
     loadParcel({ app, expose, fresh: attempt > 0 }).then(
@@ -40,11 +69,11 @@ export function RemoteParcel({ parcel: id, className }: RemoteParcelProps) {
     return () => {
       current = false;
     };
-  }, [app, expose, attempt]);
+  }, [app, expose, attempt, near]);
 
   if (parcel.status === 'error' || mountFailed) {
     return (
-      <div className={className}>
+      <div className={className} data-parcel-slot={id}>
         <SectionUnavailable
           onRetry={() => {
             setMountFailed(false);
@@ -54,20 +83,28 @@ export function RemoteParcel({ parcel: id, className }: RemoteParcelProps) {
       </div>
     );
   }
-  if (parcel.status === 'loading') {
+  if (parcel.status !== 'ready') {
     return (
-      <div className={className}>
-        <LoadingState />
+      <div className={className} ref={slot} data-parcel-slot={id}>
+        {reserve ? <Skeleton height={reserve} /> : <LoadingState />}
       </div>
     );
   }
+  // The slot keeps the reserved height between the code's arrival and the piece's first render.
+  const reserved = reserve && !mounted ? reservedHeight(reserve) : undefined;
   return (
-    <div className={className} data-parcel={`${app}:${expose}`}>
+    <div
+      className={[className, reserved?.className].filter(Boolean).join(' ') || undefined}
+      style={reserved?.style}
+      data-parcel-slot={id}
+      data-parcel={`${app}:${expose}`}
+    >
       <AreaErrorBoundary area={app}>
         <Parcel
           key={attempt}
-          config={parcel.config as ParcelConfigObject}
+          config={parcel.config}
           mountParcel={mountRootParcel}
+          parcelDidMount={() => setMounted(true)}
           handleError={(error: unknown) => {
             console.error(`[kora] ${app} ${expose} could not be shown`, error);
             setMountFailed(true);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteAppName, RouteId } from '@kora/shared';
+import './screen-frame.css';
 
 /** A screen's frame: its translated title as the page heading, and the document title. */
 export function ScreenFrame({

@@ -5,23 +5,26 @@ import './home-page.css';
 
 /**
  * The home page's sections, in order: each is a parcel exposed by the remote that owns its content,
- * mounted in its own contained slot (a section whose remote is down shows the "section unavailable"
- * notice and a Retry, and the others carry on).
+ * mounted in its own contained slot that keeps the parcel's height until it is shown (a section whose
+ * remote is down shows the "section unavailable" notice and a Retry, and the others carry on).
  */
-export const HOME_SECTIONS: ReadonlyArray<{ parcel: ParcelId; modifier?: string }> = [
-  { parcel: 'hero-banners', modifier: 'hero' },
-  { parcel: 'artists' },
-  { parcel: 'artist-clips' },
-  { parcel: 'audio-lists' },
-  { parcel: 'episodes' },
-  { parcel: 'product-strip' },
-  { parcel: 'upcoming-events' },
-  { parcel: 'news' },
-  { parcel: 'partners' },
-  { parcel: 'new-releases' },
+export const HOME_SECTIONS: readonly ParcelId[] = [
+  'hero-banners',
+  'artists',
+  'artist-clips',
+  'audio-lists',
+  'episodes',
+  'product-strip',
+  'upcoming-events',
+  'news',
+  'partners',
+  'new-releases',
 ];
 
-/** The home page: the shell lays it out; each section is a parcel of the remote that owns its content. */
+/**
+ * The home page: the shell lays it out; each section is a parcel of the remote that owns its content.
+ * The first (the hero) comes at once; the others are fetched as they come near the viewport.
+ */
 export function HomePage() {
   const { t } = useTranslation('shell');
   useEffect(() => {
@@ -33,12 +36,8 @@ export function HomePage() {
         <h1 className="kora-home__title">{t('home.title')}</h1>
         <p className="kora-home__lead">{t('home.lead')}</p>
       </header>
-      {HOME_SECTIONS.map(({ parcel, modifier }) => (
-        <RemoteParcel
-          key={parcel}
-          parcel={parcel}
-          className={modifier ? `kora-home__section kora-home__section--${modifier}` : 'kora-home__section'}
-        />
+      {HOME_SECTIONS.map((parcel, position) => (
+        <RemoteParcel key={parcel} parcel={parcel} deferUntilNear={position > 0} className="kora-home__section" />
       ))}
     </div>
   );

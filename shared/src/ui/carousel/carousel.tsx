@@ -1,15 +1,15 @@
-import { useMemo, type Key, type ReactNode } from 'react';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { lazy, Suspense, useRef, type ComponentType, type Key, type ReactNode } from 'react';
 // Through the package name, so a remote's copy of this entry uses the page's one kernel (one i18n).
 import { useCommonTranslation } from '@kora/shared';
+import { useNearViewport } from '../../remote-app/use-near-viewport';
 import { CAROUSEL_PRESETS, type CarouselPreset, type CarouselPresetName } from './presets';
-import { prefersReducedMotion, swiperSettings } from './swiper-props';
-// swiper-bundle.css holds the core, navigation and pagination styles in one file.
-import 'swiper/swiper-bundle.css';
+import { StaticSlides, type StaticSlidesProps } from './static-slides';
 import './carousel.css';
 
-const MODULES = [A11y, Autoplay, Navigation, Pagination];
+// swiper comes when a carousel is first seen, not with every page that imports the carousel.
+const SwiperCarousel = lazy(() =>
+  import('./swiper-carousel').then((m) => ({ default: m.SwiperCarousel as ComponentType<StaticSlidesProps<unknown>> })),
+);
 
 export interface CarouselProps<T> {
   /** A spec preset by name, or custom settings. */
@@ -31,40 +31,35 @@ function defaultKey(item: unknown, index: number): Key {
   return index;
 }
 
-/** A swiper carousel with one of the spec's presets, labelled and keyboard-operable. */
+/**
+ * A swiper carousel with one of the spec's presets, labelled and keyboard-operable. Its first view is
+ * laid out at once; swiper is fetched when the carousel comes into view, and takes over once it is there.
+ */
 export function Carousel<T>({ preset, items, renderItem, getKey = defaultKey, label, className }: CarouselProps<T>) {
-  const { t, i18n } = useCommonTranslation();
-  const settings = useMemo(
-    () =>
-      swiperSettings(
-        typeof preset === 'string' ? CAROUSEL_PRESETS[preset] : preset,
-        items.length,
-        {
-          previous: t('carousel.previous'),
-          next: t('carousel.next'),
-          first: t('carousel.first'),
-          last: t('carousel.last'),
-          // Swiper fills in {{index}} itself: hand the placeholder through i18next untouched.
-          goTo: t('carousel.goTo', { index: '{{index}}' }),
-        },
-        prefersReducedMotion(),
-      ),
-    // `t` changes with the language, and the texts with it.
-    [preset, items.length, t],
-  );
+  const { t } = useCommonTranslation();
+  const region = useRef<HTMLElement>(null);
+  const seen = useNearViewport(region, true, '0px');
+  const slides = {
+    preset: typeof preset === 'string' ? CAROUSEL_PRESETS[preset] : preset,
+    items,
+    renderItem,
+    getKey,
+  } as StaticSlidesProps<unknown>;
 
   return (
     <section
+      ref={region}
       className={className ? `kora-carousel ${className}` : 'kora-carousel'}
       aria-roledescription={t('carousel.label')}
       aria-label={label}
     >
-      {/* Remounts on a language change: swiper reads its a11y texts once, at start. */}
-      <Swiper key={i18n.language} modules={MODULES} {...settings}>
-        {items.map((item, index) => (
-          <SwiperSlide key={getKey(item, index)}>{renderItem(item, index)}</SwiperSlide>
-        ))}
-      </Swiper>
+      {seen ? (
+        <Suspense fallback={<StaticSlides {...slides} />}>
+          <SwiperCarousel {...slides} />
+        </Suspense>
+      ) : (
+        <StaticSlides {...slides} />
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
-// A separate entry (@kora/shared/carousel) so swiper stays out of the kernel's own chunk.
+// A separate entry (@kora/shared/carousel); swiper itself comes with the first carousel shown.
 export { Carousel, type CarouselProps } from './carousel';
+export { CarouselSkeleton, type CarouselSkeletonProps } from './carousel-skeleton';
 export {
   CAROUSEL_PRESETS,
   maxSlides,

@@ -2,9 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatCount,
+  ResponsiveImage,
   usePlayerStore,
   href,
-  LoadingState,
+  SkeletonList,
   SectionHeader,
   useQuery,
   useTranslation,
@@ -18,6 +19,9 @@ import { trackToPlayer } from '../../../common/lib/player';
 import '../../../common/components/catalogue.css';
 import './home.css';
 
+/** How many items each list shows. */
+const LIST_LENGTH = 5;
+
 /** Home: three short lists side by side: top singles, new singles and podcasts (5 each). */
 export function AudioLists() {
   const { t } = useTranslation('catalogue');
@@ -28,9 +32,9 @@ export function AudioLists() {
   useLastRetrievedTrack();
 
   const releaseItems = (releases: readonly ReleaseSummary[]) =>
-    releases.slice(0, 5).map((release) => (
+    releases.slice(0, LIST_LENGTH).map((release) => (
       <li key={release.id} className="kora-cat-audio-item">
-        <img src={release.cover ?? FALLBACK_COVER} alt="" width="56" height="56" loading="lazy" />
+        <ResponsiveImage src={release.cover ?? FALLBACK_COVER} alt="" width={56} height={56} sizes="56px" />
         <div className="kora-cat-audio-item__body">
           <Link to={href('release', { id: release.id })} className="kora-cat-audio-item__title">
             {release.title}
@@ -53,9 +57,9 @@ export function AudioLists() {
     ));
 
   const podcastItems = (list: readonly Podcast[]) =>
-    list.slice(0, 5).map((podcast) => (
+    list.slice(0, LIST_LENGTH).map((podcast) => (
       <li key={podcast.id} className="kora-cat-audio-item">
-        <img src={podcast.coverImage ?? FALLBACK_COVER} alt="" width="56" height="56" loading="lazy" />
+        <ResponsiveImage src={podcast.coverImage ?? FALLBACK_COVER} alt="" width={56} height={56} sizes="56px" />
         <div className="kora-cat-audio-item__body">
           <Link to={href('podcast', { id: podcast.id })} className="kora-cat-audio-item__title">
             {podcast.title}
@@ -94,7 +98,13 @@ function AudioColumn<T>({
   return (
     <div className="kora-cat-audio-column" role="group" aria-labelledby={`kora-audio-${id}`}>
       <h3 id={`kora-audio-${id}`}>{title}</h3>
-      {resource.status === 'pending' && <LoadingState />}
+      {resource.status === 'pending' && (
+        <SkeletonList
+          count={LIST_LENGTH}
+          className="kora-cat-audio-list"
+          item={<div className="kora-cat-audio-placeholder" />}
+        />
+      )}
       {resource.status === 'error' && (
         // The spec's audio lists offer to reload the page.
         <div className="kora-state kora-state--error" role="alert">

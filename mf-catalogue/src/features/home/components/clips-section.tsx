@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VideoClip } from '@kora/shared/contracts';
-import { QuerySection, useQuery, useTranslation } from '@kora/shared';
-import { Carousel } from '@kora/shared/carousel';
+import { QuerySection, SkeletonCard, useQuery, useTranslation } from '@kora/shared';
+import { Carousel, CarouselSkeleton } from '@kora/shared/carousel';
 import { catalogueQueries } from '../../../api';
 import { VideoClipCard } from '../../../common/components/video-clip-card';
 import './home.css';
@@ -19,6 +19,7 @@ export function ClipsSection({ clipDownload }: { clipDownload?: (clip: VideoClip
       id="kora-home-clips"
       title={t('home.clips')}
       query={clips}
+      loading={<CarouselSkeleton preset="clips" slide={<SkeletonCard media="wide" lines={4} />} />}
       errorText={t('clips.error')}
       retry={false}
       emptyText={t('clips.empty')}

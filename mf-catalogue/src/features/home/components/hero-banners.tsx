@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, stripHtml, useQuery, useTranslation } from '@kora/shared';
+import { EmptyState, ErrorState, ResponsiveImage, Skeleton, stripHtml, useQuery, useTranslation } from '@kora/shared';
 import type { Banner } from '@kora/shared/contracts';
 import { catalogueQueries } from '../../../api';
 import '../../../common/components/catalogue.css';
@@ -24,7 +24,8 @@ export function HeroBanners() {
     return () => clearInterval(timer);
   }, [count, paused, held]);
 
-  if (banners.status === 'pending') return <LoadingState />;
+  // The hero's own 400 px while the banners load.
+  if (banners.status === 'pending') return <Skeleton className="kora-cat-hero" />;
   if (banners.status === 'error') return <ErrorState message={t('hero.error')} />;
   if (count === 0) return <EmptyState title={t('hero.empty')} />;
 
@@ -46,6 +47,7 @@ export function HeroBanners() {
           key={banner.id}
           banner={banner}
           active={position === current}
+          first={position === 0}
           label={t('hero.slide', { index: position + 1, count })}
         />
       ))}
@@ -77,7 +79,18 @@ export function HeroBanners() {
   );
 }
 
-function BannerSlide({ banner, active, label }: { banner: Banner; active: boolean; label: string }) {
+function BannerSlide({
+  banner,
+  active,
+  first,
+  label,
+}: {
+  banner: Banner;
+  active: boolean;
+  /** The first slide's picture is the page's largest: fetched before anything else. */
+  first: boolean;
+  label: string;
+}) {
   const image = banner.image_url ?? banner.imageUrl;
   const buttons = [
     { text: banner.buttonText1, link: banner.buttonLink1 },
@@ -103,7 +116,17 @@ function BannerSlide({ banner, active, label }: { banner: Banner; active: boolea
           playsInline
         />
       ) : (
-        image && <img className="kora-cat-hero__media" src={image} alt="" />
+        image && (
+          <ResponsiveImage
+            className="kora-cat-hero__media"
+            src={image}
+            alt=""
+            width={960}
+            height={320}
+            sizes="(max-width: 900px) 100vw, calc(100vw - 232px)"
+            priority={first}
+          />
+        )
       )}
       <div className="kora-cat-hero__content">
         <h2 className="kora-cat-hero__title">{banner.title}</h2>

@@ -1,4 +1,4 @@
-import { EmptyState, href, QuerySection, useQuery, useTranslation } from '@kora/shared';
+import { EmptyState, href, QuerySection, SkeletonCard, SkeletonList, useQuery, useTranslation } from '@kora/shared';
 import { catalogueQueries } from '../../../api';
 import { usePlayRelease } from '../../../common/hooks/use-play-release';
 import { ReleaseCard } from '../../../common/components/release-card';
@@ -19,6 +19,13 @@ export function NewReleases() {
       title={t('home.newReleases')}
       more={{ to: href('releases'), label: t('home.seeAll') }}
       query={releases}
+      loading={
+        <SkeletonList
+          count={HOME_RELEASES}
+          className="kora-new-releases__grid"
+          item={<SkeletonCard media="square" lines={6} />}
+        />
+      }
       errorText={t('home.releasesError')}
       empty={<EmptyState title={t('home.releasesEmpty')} hint={t('home.releasesEmptyHint')} />}
     >

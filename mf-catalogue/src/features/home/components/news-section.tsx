@@ -1,4 +1,4 @@
-import { href, QuerySection, useQuery, useTranslation } from '@kora/shared';
+import { href, QuerySection, SkeletonCard, SkeletonList, useQuery, useTranslation } from '@kora/shared';
 import { catalogueQueries } from '../../../api';
 import { ArticleCard } from '../../../common/components/article-card';
 import './home.css';
@@ -16,6 +16,13 @@ export function NewsSection() {
       title={t('home.news')}
       more={{ to: href('news'), label: t('home.seeAll') }}
       query={articles}
+      loading={
+        <SkeletonList
+          count={HOME_ARTICLES}
+          className="kora-cat-grid kora-cat-grid--articles"
+          item={<SkeletonCard media="wide" lines={8} />}
+        />
+      }
       errorText={t('news.loadError')}
       retry={false}
       emptyText={t('news.empty')}

@@ -1,5 +1,5 @@
-import { QuerySection, useQuery, useTranslation } from '@kora/shared';
-import { Carousel } from '@kora/shared/carousel';
+import { QuerySection, ResponsiveImage, useQuery, useTranslation } from '@kora/shared';
+import { Carousel, CarouselSkeleton } from '@kora/shared/carousel';
 import type { Partner } from '@kora/shared/contracts';
 import { catalogueQueries } from '../../../api';
 import './home.css';
@@ -14,6 +14,12 @@ export function PartnersSection() {
       id="kora-home-partners"
       title={t('home.partners')}
       query={partners}
+      loading={
+        <CarouselSkeleton
+          preset="partners"
+          slide={<div className="kora-cat-partner kora-cat-partner--placeholder" />}
+        />
+      }
       errorText={t('home.partnersError')}
       retry={false}
       emptyText={t('home.partnersEmpty')}
@@ -32,7 +38,7 @@ export function PartnersSection() {
 
 function PartnerLogo({ partner }: { partner: Partner }) {
   const logo = partner.image ? (
-    <img src={partner.image} alt={partner.name} loading="lazy" width="160" height="80" />
+    <ResponsiveImage src={partner.image} alt={partner.name} width={160} height={80} sizes="160px" />
   ) : (
     <span>{partner.name}</span>
   );

@@ -30,7 +30,9 @@ it('runs the home carousel as the spec says: 3, 2, 1 cards, 4 s autoplay, 500 ms
   renderScreen(<UpcomingEvents />);
   const region = await screen.findByRole('region', { name: 'Prochains événements' });
   expect(within(region).getAllByRole('group')).toHaveLength(6);
-  const settings = JSON.parse(screen.getByTestId('swiper').dataset.settings ?? '{}') as Record<string, unknown>;
+  // swiper arrives after the carousel's first view.
+  const swiper = await screen.findByTestId('swiper');
+  const settings = JSON.parse(swiper.dataset.settings ?? '{}') as Record<string, unknown>;
   expect(settings).toMatchObject({
     breakpoints: { 0: { slidesPerView: 1 }, 601: { slidesPerView: 2 }, 1025: { slidesPerView: 3 } },
     autoplay: { delay: 4000 },

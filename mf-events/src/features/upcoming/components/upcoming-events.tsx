@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { href, QuerySection, useFormat, useQuery, useTranslation } from '@kora/shared';
-import { Carousel } from '@kora/shared/carousel';
+import { href, QuerySection, SkeletonCard, useFormat, useQuery, useTranslation } from '@kora/shared';
+import { Carousel, CarouselSkeleton } from '@kora/shared/carousel';
 import type { KoraEvent } from '@kora/shared/contracts';
 import { eventQueries } from '../../../common/api/events-api';
 import { TicketAction } from '../../../common/ticket-modal/ticket-action';
@@ -24,6 +24,7 @@ export function UpcomingEvents() {
       title={t('home.upcomingEvents')}
       more={{ to: href('events'), label: t('home.seeAll') }}
       query={events}
+      loading={<CarouselSkeleton preset="events" slide={<SkeletonCard lines={8} />} />}
       errorText={t('home.eventsError')}
       emptyText={t('home.eventsEmpty')}
     >

@@ -1,0 +1,21 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { initI18n, setLanguage } from '@kora/shared';
+import { onDemand } from './on-demand';
+
+beforeAll(async () => {
+  await initI18n();
+  await setLanguage('fr');
+});
+
+it("holds a screen's height, announced as loading, until the screen's code is there", async () => {
+  let arrive: (screenModule: { default: ComponentType }) => void = () => undefined;
+  const TicketsScreen = onDemand(() => new Promise((resolve) => (arrive = resolve)));
+  render(<TicketsScreen />);
+  expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+  expect(screen.getByRole('status')).toHaveStyle({ minHeight: '80vh' });
+
+  await act(async () => arrive({ default: () => <h1>Mes billets</h1> }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Mes billets' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
