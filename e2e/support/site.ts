@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -75,3 +75,24 @@ export const ORIGINS = {
   creator: 'http://localhost:3005',
   api: 'http://localhost:4000',
 };
+
+/**
+ * Brings a home section into view, as a visitor scrolling to it does: sections below the fold are fetched
+ * as they near the viewport. Resolves once the section is there.
+ */
+export async function scrollToHomeSection(page: Page, parcel: string): Promise<void> {
+  const slot = page.locator(`[data-parcel-slot="${parcel}"]`);
+  await slot.scrollIntoViewIfNeeded();
+  await expect(slot).toHaveAttribute('data-parcel', /.+/);
+}
+
+/** Reads the home page down to its last section, so every section has been fetched, then goes back up. */
+export async function scrollThroughHome(page: Page): Promise<void> {
+  const slots = page.locator('[data-parcel-slot]');
+  await expect(slots.first()).toBeAttached();
+  const parcels = await slots.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('data-parcel-slot')),
+  );
+  for (const parcel of parcels) if (parcel) await scrollToHomeSection(page, parcel);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

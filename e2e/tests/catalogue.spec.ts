@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { acceptCookies, localeText } from '../support/site';
+import { acceptCookies, localeText, scrollToHomeSection } from '../support/site';
 import { apiList, audioOf } from '../support/catalogue-session';
 
 const t = (key: string) => localeText('mf-catalogue', key);
@@ -24,6 +24,7 @@ test('a visitor follows a New Releases card from the home page, plays it, and it
   page,
 }) => {
   await page.goto('/');
+  await scrollToHomeSection(page, 'new-releases');
   const newReleases = page.getByRole('region', { name: t('home.newReleases') });
   const firstCard = newReleases.getByRole('article').first();
   const title = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';

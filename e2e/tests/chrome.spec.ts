@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
-import { acceptCookies, localeText } from '../support/site';
+import { acceptCookies, localeText, scrollThroughHome } from '../support/site';
 
 const nav = (page: import('@playwright/test').Page, language = 'fr') =>
   page.getByRole('navigation', { name: localeText('shell', 'nav.label', language) });
@@ -69,6 +69,7 @@ test('cookie banner, then the store promotion once accepted', async ({ page }) =
 test('the home page has no serious or critical accessibility violations', async ({ page }) => {
   await acceptCookies(page);
   await page.goto('/');
+  await scrollThroughHome(page);
   await expect(page.getByRole('heading', { name: localeText('mf-catalogue', 'home.newReleases') })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { acceptCookies, localeText, ORIGINS } from '../support/site';
+import { acceptCookies, localeText, ORIGINS, scrollThroughHome } from '../support/site';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -7,6 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a link to another remote navigates without a reload while a track keeps playing', async ({ page }) => {
   await page.goto('/');
+  await scrollThroughHome(page);
   await page
     .getByRole('button', { name: /^Écouter / })
     .first()
@@ -54,6 +55,7 @@ test('React is fetched once on a page that shows three remotes', async ({ page }
     if (body.includes('__reactFiber$')) reactDomCopies.push(response.url());
   });
   await page.goto('/');
+  await scrollThroughHome(page);
   await expect(page.getByRole('heading', { name: localeText('mf-catalogue', 'home.newReleases') })).toBeVisible();
   await expect(page.getByRole('heading', { name: localeText('mf-events', 'home.upcomingEvents') })).toBeVisible();
   await expect(page.getByRole('heading', { name: localeText('mf-store', 'home.products') })).toBeVisible();
@@ -65,6 +67,7 @@ test('the home page fetches nothing from the account and creator remotes', async
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
+  await scrollThroughHome(page);
   await expect(page.getByRole('heading', { name: localeText('mf-catalogue', 'home.newReleases') })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => url.startsWith(ORIGINS.account) || url.startsWith(ORIGINS.creator))).toEqual([]);

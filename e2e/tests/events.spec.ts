@@ -6,7 +6,7 @@ import { newAccount, registerThroughApi, signInThroughApi, type TestAccount } fr
 import { DEMO_ORGANIZER, posterPng, publishedEvent, ticketIdOf, tokenOf } from '../support/events-session';
 import { signInAs } from '../support/purchases-session';
 import { readQrCode } from '../support/qr-code';
-import { acceptCookies, localeText, ORIGINS } from '../support/site';
+import { acceptCookies, localeText, ORIGINS, scrollToHomeSection } from '../support/site';
 
 const PAID_EVENT = 'Lina Duval – Showcase acoustique';
 const FREE_EVENT = 'Lina Duval – Atelier chant et looper';
@@ -222,6 +222,7 @@ test('an artist creates an event with two ticket types and an image, publishes i
   await page.getByLabel(localeText('mf-events', 'list.search')).fill(title);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await page.goto(href('home'));
+  await scrollToHomeSection(page, 'upcoming-events');
   await expect(
     page
       .getByRole('region', { name: localeText('mf-events', 'home.upcomingEvents') })
@@ -242,6 +243,7 @@ test('an artist creates an event with two ticket types and an image, publishes i
   await expect(page.getByText(localeText('mf-events', 'list.noMatch'))).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   await page.goto(href('home'));
+  await scrollToHomeSection(page, 'upcoming-events');
   await expect(
     page
       .getByRole('region', { name: localeText('mf-events', 'home.upcomingEvents') })

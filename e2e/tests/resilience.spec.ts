@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { acceptCookies, commonText, localeText } from '../support/site';
+import { acceptCookies, commonText, localeText, scrollToHomeSection } from '../support/site';
 
 test('with the events remote down, /events is contained and the rest of the site works; Retry recovers', async ({
   page,
@@ -20,6 +20,7 @@ test('with the events remote down, /events is contained and the rest of the site
     await nav.getByRole('link', { name: localeText('shell', 'nav.store') }).click();
     await expect(page.getByRole('heading', { level: 1, name: localeText('mf-store', 'screens.store') })).toBeVisible();
     await nav.getByRole('link', { name: localeText('shell', 'nav.home') }).click();
+    await scrollToHomeSection(page, 'new-releases');
     await expect(page.getByRole('heading', { name: localeText('mf-catalogue', 'home.newReleases') })).toBeVisible();
 
     await nav.getByRole('link', { name: localeText('shell', 'nav.events') }).click();

@@ -2,7 +2,7 @@ import { createParcel } from '@kora/shared/remote-app';
 import type { VideoClip } from '@kora/shared/contracts';
 import { ClipsSection } from '../features/home/components/clips-section';
 import { ClipDownloadButton } from '../features/purchases/components/clip-download-button';
-import { translations } from '../locales';
+import { translationLoaders as translations } from '../locales/on-demand';
 
 /** The home's clips, each with its download (which opens the purchase of its track). */
 function ArtistClips() {

@@ -1,5 +1,5 @@
 import { createParcel } from '@kora/shared/remote-app';
 import { AudioLists } from '../features/home/components/audio-lists';
-import { translations } from '../locales';
+import { translationLoaders as translations } from '../locales/on-demand';
 
 export const { bootstrap, mount, unmount, update } = createParcel('catalogue', AudioLists, translations);

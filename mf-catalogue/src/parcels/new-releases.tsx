@@ -1,5 +1,5 @@
 import { createParcel } from '@kora/shared/remote-app';
 import { NewReleases } from '../features/home/components/new-releases';
-import { translations } from '../locales';
+import { translationLoaders as translations } from '../locales/on-demand';
 
 export const { bootstrap, mount, unmount, update } = createParcel('catalogue', NewReleases, translations);

@@ -53,7 +53,7 @@ export function remoteApplication(
 
   async function mountRemote(props: AppProps, fresh: boolean) {
     const current = ++generation;
-    showStatus(<LoadingState />);
+    showStatus(<LoadingState size="screen" />);
     try {
       lifecycles ??= await loadRemoteModule<RemoteLifecycles>(remote, './app', { fresh });
       if (current !== generation) return;

@@ -30,7 +30,7 @@ export function EventsPage() {
           onSort={setSort}
         />
         <EventsGrid list={list} emptyText={search ? t('list.noMatch') : t(`list.empty.${period}`)} />
-        <RemoteParcel parcel="partners" className="kora-events-list__partners" />
+        <RemoteParcel parcel="partners" deferUntilNear className="kora-events-list__partners" />
       </div>
     </ScreenFrame>
   );
