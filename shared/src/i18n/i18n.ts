@@ -26,7 +26,8 @@ export type NamespaceTranslations = Record<Language, ResourceLanguage>;
 
 /**
  * One namespace's texts fetched per language, e.g. `{ fr: () => import('./fr.json'), … }`: a page downloads
- * the texts of its language (and the fallback's), not all three.
+ * the texts of its language only, not all three (every app has every text in the three languages:
+ * `locale-parity.test.ts`).
  */
 export type TranslationLoaders = Record<Language, () => Promise<ResourceLanguage | { default: ResourceLanguage }>>;
 
@@ -109,7 +110,7 @@ export async function setLanguage(language: Language): Promise<void> {
 
 /**
  * Adds (or extends) an app's namespace; each app calls it when it mounts. With loaders, only the current
- * language's texts (and the fallback's) are fetched; the promise settles once they are there.
+ * language's texts are fetched; the promise settles once they are there.
  */
 export async function addTranslations(
   namespace: string,
@@ -119,7 +120,7 @@ export async function addTranslations(
   if (isLoaders(translations)) {
     loaders.set(namespace, translations);
     await initI18n();
-    await loadTexts(namespace, [getLanguage(), FALLBACK_LANGUAGE]);
+    await loadTexts(namespace, [getLanguage()]);
     return;
   }
   for (const language of LANGUAGES) {
