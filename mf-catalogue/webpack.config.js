@@ -3,15 +3,16 @@ const { createWebpackConfig } = require('@kora/shared/build/create-webpack-confi
 const baseConfig = createWebpackConfig({ app: 'catalogue', dir: __dirname });
 module.exports = (env, argv) => {
   const config = baseConfig(env, argv);
-  // The home page mounts eight of this remote's parcels: their common code (components, styles,
-  // texts) travels once, in one chunk, instead of once inside each parcel.
+  // The home page mounts eight of this remote's parcels: their common code (components, styles) travels
+  // once, in one chunk, instead of once inside each parcel. Screens' own features and the texts of each
+  // language stay in chunks of their own.
   config.optimization = {
     ...config.optimization,
     splitChunks: {
       chunks: 'async',
       cacheGroups: {
         catalogueUi: {
-          test: /[\\/]mf-catalogue[\\/]src[\\/](common|features[\\/](home|comments|releases|podcasts)|locales|api\.ts)/,
+          test: /[\\/]mf-catalogue[\\/]src[\\/](common|features[\\/]home|api\.ts)/,
           name: 'catalogue-ui',
           chunks: 'async',
           minSize: 0,
