@@ -199,5 +199,9 @@ try {
     );
   }
 } finally {
-  process.kill(-site.pid, 'SIGTERM');
+  try {
+    process.kill(-site.pid, 'SIGTERM');
+  } catch {
+    // the site stopped on its own (see its error above)
+  }
 }

@@ -13,10 +13,10 @@ import { ShellApp } from './shell-app';
 import './chrome/chrome.css';
 
 async function start() {
-  const config = await fetchRuntimeConfig();
+  // Where the site lives and the shell's texts arrive together.
+  const [config] = await Promise.all([fetchRuntimeConfig(), addTranslations('shell', translationLoaders)]);
   configureHttp({ apiUrl: config.apiUrl });
   await initI18n();
-  await addTranslations('shell', translationLoaders);
 
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
   setRemotes(config.remotes);

@@ -19,3 +19,14 @@ it("holds a screen's height, announced as loading, until the screen's code is th
   expect(screen.getByRole('heading', { level: 1, name: 'Mes billets' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
+
+it('asks for a screen’s code once, whether preloaded first or not, and shows it without waiting again', async () => {
+  const load = jest.fn(async () => ({ NewsPage: () => <h1>Actualités</h1> }));
+  const NewsScreen = onDemand(load, 'NewsPage');
+  NewsScreen.preload();
+  NewsScreen.preload();
+  await act(async () => undefined);
+  render(<NewsScreen />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Actualités' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
