@@ -1,6 +1,7 @@
 // The one test kit of the site's apps: screens rendered as the site renders them, the kernel's state,
 // the API answered at the network level, and fixture builders typed by the contracts.
 export * from './render-screen';
+export * from './every-screen';
 export * from './kernel-state';
 export * from './api-server';
 export * from './network';
