@@ -47,10 +47,13 @@ function ShellPage() {
   return <Page />;
 }
 
-/** A visitor on a route that needs an account goes to sign in, remembering where they were going. */
+/**
+ * A visitor arriving on a route that needs an account goes to sign in, remembering where they were going.
+ * Read on arrival only: a session that ends on such a page is the expiry redirect's (with its message).
+ */
 function SignInRequiredRedirect() {
   const { pathname, search } = useLocation();
-  const signedIn = useSessionStore(selectSignedIn);
+  const signedIn = selectSignedIn(useSessionStore.getState());
   if (signedIn || !signInRequiredAt(pathname)) return null;
   return <Navigate to={href('signIn')} replace state={{ from: pathname + search }} />;
 }

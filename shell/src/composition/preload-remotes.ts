@@ -22,6 +22,16 @@ export function preloadRemoteFor(address: string): void {
     .catch(() => preloaded.delete(app));
 }
 
+/** The remotes a visitor browses (not account or creator work): those preloaded unasked when in view. */
+const BROWSING: readonly RemoteAppName[] = ['catalogue', 'events', 'store'];
+function browsingRemote(address: string): boolean {
+  try {
+    return (BROWSING as readonly string[]).includes(appForPath(new URL(address, window.location.href).pathname));
+  } catch {
+    return false;
+  }
+}
+
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest('a[href]') : null;
 }
@@ -32,9 +42,9 @@ function whenIdle(task: () => void): void {
 }
 
 /**
- * A link's remote is fetched when the link is hovered, focused or touched, and when it is in view while
- * the browser is idle — from the visitor's first gesture on the page (pointer, key or scroll) on, so a
- * page that has just opened spends the network only on what it shows.
+ * A link's remote is fetched when the link is hovered, focused or touched, and — for the browsing remotes —
+ * when it is in view while the browser is idle, from the visitor's first gesture on the page (pointer, key
+ * or scroll) on, so a page that has just opened spends the network only on what it shows.
  */
 export function preloadRemotesOfLinks(root: Document = document): () => void {
   const onIntent = (event: Event) => {
@@ -50,7 +60,8 @@ export function preloadRemotesOfLinks(root: Document = document): () => void {
       if (typeof IntersectionObserver === 'undefined') return;
       observer = new IntersectionObserver((entries) => {
         for (const entry of entries) {
-          if (entry.isIntersecting) preloadRemoteFor((entry.target as HTMLAnchorElement).href);
+          const { href } = entry.target as HTMLAnchorElement;
+          if (entry.isIntersecting && browsingRemote(href)) preloadRemoteFor(href);
         }
       });
       root.querySelectorAll('#kora-header a[href], #kora-sidebar a[href]').forEach((link) => observer?.observe(link));
