@@ -7,6 +7,10 @@ import * as purchases from './migrations/0004-purchases';
 import * as walletsAndTickets from './migrations/0005-wallets-and-tickets';
 import * as storeCheckout from './migrations/0006-store-checkout';
 import * as creator from './migrations/0007-creator';
+import * as signInSecurity from './migrations/0008-sign-in-security';
+import * as planRenewals from './migrations/0009-plan-renewals';
+import * as privateMasters from './migrations/0010-private-masters';
+import * as contentIdentity from './migrations/0011-content-identity';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +21,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-wallets-and-tickets': walletsAndTickets,
   '0006-store-checkout': storeCheckout,
   '0007-creator': creator,
+  '0008-sign-in-security': signInSecurity,
+  '0009-plan-renewals': planRenewals,
+  '0010-private-masters': privateMasters,
+  '0011-content-identity': contentIdentity,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
