@@ -40,7 +40,7 @@ export function ArticlePage() {
                   priority
                 />
               )}
-              <SafeHtml html={data.content} className="kora-cat-article__content" />
+              <SafeHtml author="staff" html={data.content} className="kora-cat-article__content" />
             </article>
             <ShareLinks title={data.title} networks={['facebook', 'twitter', 'vk']} />
             <CommentsSection
