@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 
 const require = createRequire(import.meta.url);
 const { APPS, portOf, runtimeConfig } = require('./apps.js');
+const { COMMON_HEADERS, REMOTE_FILE_HEADERS, shellPageHeaders } = require('./security-headers.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,6 +37,8 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
   if (!app) throw new Error(`Unknown app ${appName}`);
   const dist = path.join(root, app.dir, 'dist');
   const server = Fastify({ logger });
+  const pageHeaders = appName === 'shell' ? { ...shellPageHeaders(), Link: preconnectLinks() } : null;
+  const fileHeaders = appName === 'shell' ? COMMON_HEADERS : REMOTE_FILE_HEADERS;
 
   // Content-hashed chunks never change; entry files (main.js, remoteEntry.js, manifests, index.html) do,
   // and are revalidated with their ETag. The build wrote .br and .gz beside each text file.
@@ -47,21 +50,20 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', hashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (appName !== 'shell') reply.header('Access-Control-Allow-Origin', '*');
-      else if (shellPage.test(filePath)) reply.header('Link', preconnectLinks());
+      reply.headers(pageHeaders && shellPage.test(filePath) ? pageHeaders : fileHeaders);
     },
   });
 
   if (appName === 'shell') {
     server.get('/remotes.json', async (_req, reply) => {
-      reply.header('Cache-Control', 'no-cache');
+      reply.header('Cache-Control', 'no-cache').headers(COMMON_HEADERS);
       return runtimeConfig();
     });
     server.setNotFoundHandler((req, reply) => {
       if (req.method === 'GET' && !path.extname(req.url.split('?')[0])) {
-        return reply.header('Link', preconnectLinks()).sendFile('index.html');
+        return reply.headers(pageHeaders).sendFile('index.html');
       }
-      reply.code(404).send({ message: 'Not found' });
+      reply.code(404).headers(COMMON_HEADERS).send({ message: 'Not found' });
     });
   }
 
