@@ -13,6 +13,7 @@ import type {
   OAuthCallbackResponse,
   OAuthConfigResponse,
   OAuthProvider,
+  OAuthProvidersResponse,
   OrdersResponse,
   PlanName,
   Profile,
@@ -41,6 +42,9 @@ export const resetPassword = (token: string, password: string) =>
   http.post<MessageResponse>('/reset-password', { token, password });
 
 /* Social sign-in */
+
+export const getOAuthProviders = (signal?: AbortSignal) =>
+  http.get<OAuthProvidersResponse>('/auth/providers', { signal });
 
 export const getOAuthConfig = (provider: OAuthProvider, state: string) =>
   http.get<OAuthConfigResponse>(`/auth/${provider}/config`, { query: { state } });

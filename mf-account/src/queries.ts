@@ -1,5 +1,5 @@
 import { apiRead, userQueryKey } from '@kora/shared';
-import { getInvoices, getOrders, getProfile, getStoreOrder } from './api';
+import { getInvoices, getOAuthProviders, getOrders, getProfile, getStoreOrder } from './api';
 import { loadCurrentSubscription } from './hooks/use-current-subscription';
 
 /** The account's reads: all of them the signed-in user's, so sign-out drops them. */
@@ -8,5 +8,8 @@ export const accountQueries = {
   subscription: () => apiRead(userQueryKey('subscription'), (signal) => loadCurrentSubscription(signal)),
   orders: () => apiRead(userQueryKey('orders'), (signal) => getOrders(signal)),
   storeOrder: (orderId: number) => apiRead(userQueryKey('orders', orderId), (signal) => getStoreOrder(orderId, signal)),
+  /** Public: the social sign-in providers the site has keys for. */
+  oauthProviders: () =>
+    apiRead(['oauth-providers'], (signal) => getOAuthProviders(signal).then((answer) => answer.providers)),
   invoices: () => apiRead(userQueryKey('invoices'), (signal) => getInvoices(signal).then((answer) => answer.data)),
 };

@@ -1,13 +1,19 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { errorText, FormMessage, useTranslation } from '@kora/shared';
 import { getOAuthConfig } from '../api';
 import type { OAuthProvider } from '@kora/shared/contracts';
-import { newOAuthState, OAUTH_PROVIDERS, rememberOAuthState } from '../lib/oauth-state';
+import { newOAuthState, rememberOAuthState } from '../lib/oauth-state';
 import { redirectTo } from '../lib/redirect';
+import { accountQueries } from '../queries';
 
-/** Sign in with Google, Facebook or Twitter: remembers a random state, then goes to the provider. */
+/**
+ * Sign in with Google, Facebook or Twitter, each offered only when the site has its keys: remembers a
+ * random state, then goes to the provider.
+ */
 export function SocialSignIn() {
   const { t } = useTranslation('account');
+  const { data: providers = [] } = useQuery(accountQueries.oauthProviders());
   const [pending, setPending] = useState<OAuthProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,11 +31,13 @@ export function SocialSignIn() {
     }
   }
 
+  if (providers.length === 0) return null;
+
   return (
     <div className="kora-social">
       <p className="kora-social__label">{t('oauth.or')}</p>
       <div className="kora-social__buttons">
-        {OAUTH_PROVIDERS.map((provider) => (
+        {providers.map((provider) => (
           <button
             key={provider}
             type="button"

@@ -180,6 +180,13 @@ export const OAuthProviderSchema = Type.Enum(['google', 'facebook', 'twitter'] a
 export type OAuthProvider = Static<typeof OAuthProviderSchema>;
 
 /**
+ * `GET /api/auth/providers` → 200: the providers this deployment has keys for, in the order the sign-in
+ * screen shows them (none without keys: the screen then offers no social sign-in).
+ */
+export const OAuthProvidersResponseSchema = Type.Object({ providers: Type.Array(OAuthProviderSchema) });
+export type OAuthProvidersResponse = Static<typeof OAuthProvidersResponseSchema>;
+
+/**
  * `GET /api/auth/{provider}/config?state=…` → 200. Pass the random state the client stored under
  * `oauth_state` (16–200 URL-safe characters); without one the API makes one and returns it. Send the
  * browser to `url`. Unsupported provider → 404 'Provider {x} non supporté'; provider without client

@@ -54,6 +54,21 @@ describe('social sign-in against an OAuth 2 provider on loopback', () => {
     expect((await config('google')).json().state).toMatch(/^[\w-]{20,}$/);
   });
 
+  it('offers only the providers it has keys for', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ providers: ['google', 'twitter'] });
+  });
+
+  it('offers no provider on a site without keys', async () => {
+    const bare = await createTestApp();
+    try {
+      expect((await bare.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ providers: [] });
+    } finally {
+      await bare.close();
+    }
+  });
+
   it("names an unsupported or unconfigured provider in the spec's words", async () => {
     const github = await config('github');
     expect(github.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import type { OAuthCallbackRequest } from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import { invalid } from '../../http/errors';
-import { callbackSchema, configSchema, linkedSchema, linkSchema, unlinkSchema } from './schemas';
+import { callbackSchema, configSchema, linkedSchema, linkSchema, providersSchema, unlinkSchema } from './schemas';
 import { OAuthService } from './service';
 
 export const CODE_MISSING = "Code d'autorisation manquant";
@@ -20,6 +20,8 @@ export default async function oauthModule(app: FastifyInstance): Promise<void> {
     if (!code) throw invalid([{ propertyPath: 'code', message: CODE_MISSING }], CODE_MISSING);
     return code;
   };
+
+  app.get('/auth/providers', { schema: providersSchema }, async () => ({ providers: service.available() }));
 
   app.get<{ Params: ProviderParams; Querystring: { state?: string } }>(
     '/auth/:provider/config',

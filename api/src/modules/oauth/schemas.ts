@@ -3,6 +3,7 @@ import {
   OAuthCallbackRequestSchema,
   OAuthCallbackResponseSchema,
   OAuthConfigResponseSchema,
+  OAuthProvidersResponseSchema,
 } from '@kora/shared/contracts';
 import { Type } from 'typebox';
 import { bearer, errors } from '../../http/schemas';
@@ -17,6 +18,12 @@ export const providerParams = {
 
 const callbackBody = OAuthCallbackRequestSchema;
 const linkedAccounts = LinkedAccountsResponseSchema;
+
+export const providersSchema = {
+  tags,
+  summary: 'The social sign-in providers this site offers (those it has keys for)',
+  response: { 200: OAuthProvidersResponseSchema },
+} as const;
 
 export const configSchema = {
   tags,

@@ -49,6 +49,13 @@ export class OAuthService {
     return name as OAuthProvider;
   }
 
+  /** The providers with a client id and secret: the only ones the sign-in screen offers. */
+  available(): OAuthProvider[] {
+    return OAUTH_PROVIDERS.filter(
+      (provider) => this.settings[provider].clientId && this.settings[provider].clientSecret,
+    );
+  }
+
   private configured(provider: OAuthProvider): ConfiguredSettings {
     const settings = this.settings[provider];
     if (!settings.clientId || !settings.clientSecret) {
