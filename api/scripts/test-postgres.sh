@@ -66,4 +66,5 @@ trap cleanup EXIT
 export KORA_TEST_DATABASE_URL="postgres://${PG_ROLE}:${PG_PASSWORD}@127.0.0.1:${PG_PORT}/${PG_DB}"
 echo "api tests on PostgreSQL ${PG_VERSION} (database ${PG_DB})"
 cd "$REPO_ROOT"
-npx jest --selectProjects api "$@"
+# The paths and options first: --selectProjects takes every word after it as a project name.
+npx jest "$@" --selectProjects api
