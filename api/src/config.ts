@@ -20,6 +20,11 @@ export interface PaymentsConfig {
   stripe: StripeSettings | null;
 }
 
+export const TEST_PAYMENTS_IN_PRODUCTION =
+  'NODE_ENV=production without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: every payment would go through the ' +
+  'test checkout, which charges nothing. Set the Stripe keys, or KORA_ALLOW_TEST_PAYMENTS=1 to run a demo with ' +
+  'test payments on purpose.';
+
 export interface MailConfig {
   /** smtp(s)://user:pass@host:port; null → mails are written to `outboxDir` and logged. */
   smtpUrl: string | null;
@@ -40,6 +45,12 @@ export interface AppConfig {
   dataDir: string;
   /** Files served under /uploads. */
   uploadsDir: string;
+  /** Paid masters, outside /uploads: sent only through an authorized download (MASTERS_DIR). */
+  mastersDir: string;
+  /** Bytes one user may keep uploaded in all (UPLOAD_QUOTA_BYTES). */
+  uploadQuotaBytes: number;
+  /** Uploads one user may start per hour (UPLOADS_PER_HOUR). */
+  uploadsPerHour: number;
   jwtSecret: string;
   jwtTtlSeconds: number;
   logLevel: string;
@@ -47,8 +58,10 @@ export interface AppConfig {
   bodyLimit: number;
   /** How long a public list answer is kept for callers without a session (LIST_CACHE_MS; 0 keeps none). */
   listCacheMs: number;
-  /** Failed sign-ins allowed per minute for one username and address. */
+  /** Failed sign-ins allowed per minute for one account (by username or email) from one address. */
   loginFailuresPerMinute: number;
+  /** Failed sign-ins allowed per minute from one address, whatever the accounts tried. */
+  loginFailuresPerAddressPerMinute: number;
   /** Registrations allowed per minute from one address. */
   registrationsPerMinute: number;
   seedOnStart: boolean;
@@ -57,6 +70,8 @@ export interface AppConfig {
   /** Origins a checkout or portal may send the browser back to: the web app's and the CORS origins. */
   returnOrigins: string[];
   payments: PaymentsConfig;
+  /** How often due plans are renewed or ended (PLAN_RENEWAL_INTERVAL_MS, 1 minute; 0 never). */
+  planRenewalIntervalMs: number;
   mail: MailConfig;
   /** Password reset links stay valid this long. */
   passwordResetTtlSeconds: number;
@@ -106,7 +121,12 @@ function databaseFrom(env: Env, dataDir: string): DatabaseConfig {
 function paymentsFrom(env: Env): PaymentsConfig {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
-  if (!secretKey || !webhookSecret) return { provider: 'local', stripe: null };
+  if (!secretKey || !webhookSecret) {
+    if (env.NODE_ENV === 'production' && env.KORA_ALLOW_TEST_PAYMENTS !== '1') {
+      throw new Error(TEST_PAYMENTS_IN_PRODUCTION);
+    }
+    return { provider: 'local', stripe: null };
+  }
   return {
     provider: 'stripe',
     stripe: {
@@ -140,12 +160,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     database: databaseFrom(env, dataDir),
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    mastersDir: path.resolve(env.MASTERS_DIR ?? path.join(dataDir, 'masters')),
+    uploadQuotaBytes: integer(env.UPLOAD_QUOTA_BYTES, 2 * 1024 * 1024 * 1024),
+    uploadsPerHour: integer(env.UPLOADS_PER_HOUR, 120),
     jwtSecret: resolveJwtSecret(env, dataDir),
     jwtTtlSeconds: integer(env.JWT_TTL_SECONDS, 60 * 60 * 24),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: integer(env.BODY_LIMIT_BYTES, 1024 * 1024),
     listCacheMs: integer(env.LIST_CACHE_MS, 5_000),
     loginFailuresPerMinute: integer(env.LOGIN_FAILURES_PER_MINUTE, 5),
+    loginFailuresPerAddressPerMinute: integer(env.LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE, 20),
     registrationsPerMinute: integer(env.REGISTRATIONS_PER_MINUTE, 30),
     seedOnStart: env.SEED_ON_START !== 'false',
     webUrl,
@@ -153,6 +177,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ...new Set([originOf(webUrl), ...corsOrigins.map(originOf)].filter((o): o is string => o !== null)),
     ],
     payments: paymentsFrom(env),
+    planRenewalIntervalMs: integer(env.PLAN_RENEWAL_INTERVAL_MS, 60_000),
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || null,
       from: env.MAIL_FROM ?? 'Kora <no-reply@kora.local>',

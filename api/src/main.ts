@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => db.destroy());
   if (config.seedOnStart && (await isDatabaseEmpty(db))) {
     const started = Date.now();
-    const summary = await seedDemoContent(db, { uploadsDir: config.uploadsDir });
+    const summary = await seedDemoContent(db, { uploadsDir: config.uploadsDir, mastersDir: config.mastersDir });
     app.log.info({ ...summary, ms: Date.now() - started }, 'demo content seeded');
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

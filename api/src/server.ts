@@ -7,14 +7,17 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { requestLogSerializer } from './auth/log-redaction';
 import authPlugin from './auth/plugin';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import cachingPlugin from './http/caching';
 import compressionPlugin from './http/compression';
 import { registerErrorHandling } from './http/errors';
+import { rejectNonFiniteNumbers } from './http/finite-numbers';
 import publicListCachePlugin from './http/public-list-cache';
 import { registerSharedSchemas } from './http/shared-schemas';
+import { rateLimitOptions } from './limits/rate-limits';
 import mailPlugin from './mail/plugin';
 import { MediaUrls } from './media/urls';
 import { UPLOAD_LIMIT_BYTES } from './modules/media/upload-rules';
@@ -25,6 +28,7 @@ import currencyModule from './modules/currency/routes';
 import eventsModule from './modules/events/routes';
 import healthModule from './modules/health/routes';
 import mediaModule from './modules/media/routes';
+import streamCopyRoute from './modules/media/stream-copy-route';
 import oauthModule from './modules/oauth/routes';
 import podcastCreatorModule from './modules/podcast-creator/routes';
 import podcastFeedModule from './modules/podcast-feed/routes';
@@ -53,7 +57,7 @@ export interface ServerOptions {
 /** The whole API as a Fastify instance; call `listen` or `inject` on it. */
 export function buildServer(config: AppConfig, options: ServerOptions = {}): FastifyInstance {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestLogSerializer } },
     bodyLimit: config.bodyLimit,
     trustProxy: false,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
@@ -66,6 +70,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   registerErrorHandling(app);
+  rejectNonFiniteNumbers(app);
 
   app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -86,7 +91,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
   });
-  app.register(rateLimit, { global: false });
+  app.register(rateLimit, rateLimitOptions(db));
   // In this order: the ETag and the kept list are of the plain body, compressed last.
   app.register(cachingPlugin);
   app.register(publicListCachePlugin);
@@ -102,6 +107,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
     dotfiles: 'deny',
     maxAge: '1d',
   });
+  app.register(streamCopyRoute);
 
   app.register(swagger, {
     openapi: {

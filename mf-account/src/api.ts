@@ -15,6 +15,7 @@ import type {
   OAuthProvider,
   OAuthProvidersResponse,
   OrdersResponse,
+  PasswordChangedResponse,
   PlanName,
   Profile,
   ProfileUpdateRequest,
@@ -65,7 +66,7 @@ export const uploadImage = (file: File, onProgress: (percent: number) => void) =
   http.upload<UploadResponse>('/upload/image', file, { onProgress });
 
 export const changePassword = (request: ChangePasswordRequest) =>
-  http.put<MessageResponse>('/profile/password', request);
+  http.put<PasswordChangedResponse>('/profile/password', request);
 
 export const updateArtistProfile = (request: ArtistProfileUpdateRequest) =>
   http.put<ArtistProfile>('/artist/profile', request);

@@ -65,6 +65,9 @@ export const catalogueApi = {
   episodeComments: (id: number | string, signal?: Signal) => get<Comment[]>(`/episodes/${id}/comments`, signal),
   commentEpisode: (id: number | string, content: string, parentId: number | null) =>
     http.post<Comment>(`/episodes/${id}/comments`, { content, parentId }),
+  /** Any thread's comment: its author deletes it, the owner of what it comments on hides or shows it. */
+  deleteComment: (id: number) => http.delete<void>(`/comments/${id}`),
+  setCommentHidden: (id: number, hidden: boolean) => http.patch<Comment>(`/comments/${id}`, { hidden }),
   episodeRating: (id: number | string, signal?: Signal) => get<EpisodeRating>(`/episodes/${id}/rating`, signal),
   rateEpisode: (id: number | string, rating: number) => http.post<EpisodeRating>(`/episodes/${id}/rate`, { rating }),
 

@@ -54,7 +54,10 @@ function builtAlready(app) {
 /** Starts the API and resolves once it answers, so the site never opens on a missing API. */
 async function startApi() {
   if (skipped.has('api')) return;
-  run('npm', ['run', dev ? 'dev' : 'start', '-w', '@kora/api']);
+  // The demo takes card payments through the API's test checkout, which says so on its page.
+  run('npm', ['run', dev ? 'dev' : 'start', '-w', '@kora/api'], {
+    env: { ...process.env, KORA_ALLOW_TEST_PAYMENTS: process.env.KORA_ALLOW_TEST_PAYMENTS ?? '1' },
+  });
   const health = `${apiOrigin()}/api/health`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {

@@ -16,8 +16,26 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/**
+ * Checked instead when there is no stored hash (unknown user, account without a password), so that the
+ * answer takes as long as for a real account. Same cost as a real hash; no password derives this key.
+ */
+const NO_PASSWORD = [
+  'scrypt',
+  COST.N,
+  COST.r,
+  COST.p,
+  Buffer.alloc(16, 1).toString('base64url'),
+  Buffer.alloc(KEY_LENGTH, 2).toString('base64url'),
+].join('$');
+
+/** True when the password matches the stored hash; always false, in the same time, when there is none. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
+  const matches = await matchesHash(password, stored || NO_PASSWORD);
+  return Boolean(stored) && matches;
+}
+
+async function matchesHash(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');

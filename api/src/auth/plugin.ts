@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../http/errors';
+import { tokenVersionOf } from './token-version';
 import { TokenService, type AuthUser } from './tokens';
 
 declare module 'fastify' {
@@ -29,12 +30,15 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 export default fp(
   async (app: FastifyInstance, options: { secret: string; ttlSeconds: number }) => {
-    app.decorate('tokens', new TokenService(options.secret, options.ttlSeconds));
+    app.decorate(
+      'tokens',
+      new TokenService(options.secret, options.ttlSeconds, (userId) => tokenVersionOf(app.db, userId)),
+    );
     app.decorateRequest('user', null);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized('Token JWT manquant.');
-      const user = await app.tokens.verify(token);
+      const user = await app.tokens.authenticate(token);
       if (!user) throw unauthorized('Token JWT invalide ou expiré.');
       request.user = user;
     });

@@ -11,13 +11,13 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     if (reset) {
-      await resetDatabase(db, config.uploadsDir);
+      await resetDatabase(db, config.uploadsDir, config.mastersDir);
     } else if (!(await isDatabaseEmpty(db))) {
       console.log('The database already has content; use --reset to start again.');
       return;
     }
     const started = Date.now();
-    const summary = await seedDemoContent(db, { uploadsDir: config.uploadsDir });
+    const summary = await seedDemoContent(db, { uploadsDir: config.uploadsDir, mastersDir: config.mastersDir });
     console.log(`Demo content seeded in ${Date.now() - started} ms:`, summary);
   } finally {
     await db.destroy();

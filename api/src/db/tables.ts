@@ -22,8 +22,12 @@ export interface UsersTable {
   /** JSON array, e.g. ["ROLE_USER","ROLE_ARTIST"] */
   roles: string;
   preferred_currency: ColumnType<string, string | undefined, string>;
+  /** Goes up when the password changes; tokens carrying an older version are refused. */
+  token_version: Counter;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** nameKey(username) (migration 0011): a visitor may not sign with a name of the same key. */
+  name_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ArtistsTable {
@@ -39,6 +43,8 @@ export interface ArtistsTable {
   popularity: Counter;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** nameKey(name), unique (migration 0011): no two artists go by the same name. */
+  name_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ReleasesTable {
@@ -135,6 +141,8 @@ export interface CommentsTable {
   article_id: number | null;
   episode_id: number | null;
   created_at: Timestamp;
+  /** When the owner of what it comments on hid it (migration 0011); hidden comments leave public threads. */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PodcastsTable {
@@ -328,6 +336,10 @@ export interface SubscriptionsTable {
   provider: string | null;
   provider_customer_id: string | null;
   provider_subscription_id: string | null;
+  /** A downgrade: the plan in force from current_period_end. */
+  scheduled_plan: 'starter' | 'premium' | null;
+  /** Set by the one API process renewing or ending the subscription at its period's end. */
+  renewal_claimed_until: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -437,6 +449,67 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+/** One sign-in attempt, written before its password is checked; a success clears its account's rows. */
+export interface SignInAttemptsTable {
+  id: Id;
+  /** "account:<user id>", or "login:<lowercased login>" when no account has that login. */
+  account_key: string;
+  address: string;
+  created_at: Timestamp;
+}
+
+/** A row per client address, locked while one of its sign-in attempts is counted. */
+export interface SignInAddressesTable {
+  address: string;
+  last_attempt_at: Timestamp;
+}
+
+/** A route rate limit's count for one caller in the current window. */
+export interface RateLimitHitsTable {
+  /** "<method> <route>|<caller>" */
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
+/** The private master behind a public listening copy (stream_path, under /uploads; master_path, under the masters folder). */
+export interface AudioMastersTable {
+  stream_path: string;
+  master_path: string;
+  created_at: Timestamp;
+}
+
+/** A download under way: it holds one download right until it expires or every byte was delivered. */
+export interface DownloadTransfersTable {
+  id: Id;
+  user_id: number;
+  track_id: number;
+  format: string;
+  size_bytes: number;
+  /** 1 when completing it spends a paid download (0: unlimited plan). */
+  uses_purchase: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+/** Bytes [start_byte, end_byte) of a transfer's file that were sent. */
+export interface DownloadPiecesTable {
+  id: Id;
+  transfer_id: number;
+  start_byte: number;
+  end_byte: number;
+}
+
+/** One upload request of a user: counted for the upload rate; its bytes held against the quota until settled. */
+export interface UploadAttemptsTable {
+  id: Id;
+  user_id: number;
+  reserved_bytes: number;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   artists: ArtistsTable;
@@ -446,6 +519,10 @@ export interface Database {
   listens: ListensTable;
   purchases: PurchasesTable;
   downloads: DownloadsTable;
+  audio_masters: AudioMastersTable;
+  download_transfers: DownloadTransfersTable;
+  download_pieces: DownloadPiecesTable;
+  upload_attempts: UploadAttemptsTable;
   comments: CommentsTable;
   podcasts: PodcastsTable;
   episodes: EpisodesTable;
@@ -470,6 +547,9 @@ export interface Database {
   banners: BannersTable;
   oauth_accounts: OAuthAccountsTable;
   uploads: UploadsTable;
+  sign_in_attempts: SignInAttemptsTable;
+  sign_in_addresses: SignInAddressesTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

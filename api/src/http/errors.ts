@@ -21,6 +21,9 @@ export const notFound = (message = 'Ressource introuvable.') => new HttpError(40
 export const conflict = (message: string) => new HttpError(409, message);
 export const invalid = (violations: Violation[], message = 'Les données envoyées ne sont pas valides.') =>
   new HttpError(422, message, violations);
+/** A query string or path parameter the route cannot take. */
+export const invalidParameters = (violations: Violation[]) =>
+  new HttpError(400, 'Les paramètres de la requête ne sont pas valides.', violations);
 
 export function errorBody(statusCode: number, message: string, violations?: Violation[]): ApiErrorBody {
   const body: ApiErrorBody = { message, error: STATUS_CODES[statusCode] ?? 'Error' };
@@ -78,6 +81,24 @@ export function violationsFrom(issues: AjvIssue[]): Violation[] {
 
 type ErrorWithValidation = FastifyError & { validation?: AjvIssue[]; validationContext?: string };
 
+/**
+ * A value the database cannot store or compare, e.g. an id beyond PostgreSQL's integer range: a
+ * PostgreSQL "data exception" (SQLSTATE class 22) or SQLite's type and size refusals.
+ */
+function isDatabaseValueError(error: { code?: unknown }): boolean {
+  const code = typeof error.code === 'string' ? error.code : '';
+  return (
+    /^22[0-9A-Z]{3}$/.test(code) || code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG' || code === 'SQLITE_RANGE'
+  );
+}
+
+/** Errors of the request's own framing (multipart boundaries, truncated parts): the sender's fault. */
+const MALFORMED_BODY_MESSAGES = [
+  /^Multipart: Boundary not found$/,
+  /^Unexpected end of multipart data$/,
+  /^(Part|Preamble) terminated early due to unexpected end of multipart data$/,
+];
+
 /** Every error becomes `{ message, error, violations? }`; input problems are 4xx, never 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: ErrorWithValidation, request: FastifyRequest, reply: FastifyReply) => {
@@ -85,12 +106,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.violations));
     }
     if (error.validation) {
-      const inBody = error.validationContext === 'body';
-      const status = inBody ? 422 : 400;
-      const message = inBody
-        ? 'Les données envoyées ne sont pas valides.'
-        : 'Les paramètres de la requête ne sont pas valides.';
-      return reply.status(status).send(errorBody(status, message, violationsFrom(error.validation)));
+      const violations = violationsFrom(error.validation);
+      const answer = error.validationContext === 'body' ? invalid(violations) : invalidParameters(violations);
+      return reply.status(answer.statusCode).send(errorBody(answer.statusCode, answer.message, answer.violations));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -104,6 +122,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(status, error.message));
+    }
+    if (isDatabaseValueError(error)) {
+      request.log.warn({ code: error.code }, 'value refused by the database');
+      return reply.status(400).send(errorBody(400, 'Une valeur envoyée dépasse les limites acceptées.'));
+    }
+    if (MALFORMED_BODY_MESSAGES.some((pattern) => pattern.test(error.message))) {
+      return reply.status(400).send(errorBody(400, 'Le corps de la requête est mal formé.'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorBody(500, 'Une erreur interne est survenue.'));

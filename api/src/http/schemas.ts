@@ -38,3 +38,12 @@ export interface IdParams {
 export { LimitSchema as limitQuery } from '@kora/shared/contracts';
 
 export const bearer = [{ bearerAuth: [] }];
+
+/**
+ * The optional Idempotency-Key header of a checkout: a retried request with the same key gets the same
+ * checkout back. Too short a key would make every user's retries collide.
+ */
+export const idempotencyKeyHeaders = {
+  type: 'object',
+  properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 200 } },
+} as const;

@@ -10,6 +10,9 @@ export interface CheckoutPageState {
   alert?: string;
 }
 
+/** Shown on every page of the built-in test checkout: nothing it accepts moves money. */
+export const TEST_PAYMENT_NOTICE = "Paiement de test — aucune somme n'est débitée";
+
 export function describeSession(session: PaymentSessionRow): string {
   const description = subjectOf(session).description;
   return typeof description === 'string' && description ? description : 'Paiement Kora';
@@ -39,7 +42,7 @@ export function checkoutPageBody(session: PaymentSessionRow, state: CheckoutPage
       : '';
   return `
     <h1>Paiement sécurisé</h1>
-    <p class="badge">Mode test — aucun débit réel</p>
+    <p class="badge" role="note">${TEST_PAYMENT_NOTICE}</p>
     <section class="summary" aria-labelledby="summary-title">
       <h2 id="summary-title" style="font-size:1rem;margin:0">Votre achat</h2>
       <p style="margin:.25rem 0">${escapeHtml(describeSession(session))}</p>

@@ -117,7 +117,11 @@ export class LocalPaymentProvider implements PaymentProvider {
     return null;
   }
 
-  async changeSubscriptionPlan(): Promise<null> {
+  async upgradeSubscription(): Promise<null> {
+    return null;
+  }
+
+  async scheduleSubscriptionPlan(): Promise<null> {
     return null;
   }
 

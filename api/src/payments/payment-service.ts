@@ -152,6 +152,26 @@ export class PaymentService {
     return { session: { ...session, provider_session_id: intent.id, checkout_url: intent.url }, intent };
   }
 
+  /**
+   * A payment made without the buyer (a plan's renewal) with the local test provider, which accepts it
+   * as it accepted the test card at checkout; then granted once, as any confirmation. Providers that
+   * keep subscriptions charge renewals themselves.
+   */
+  async chargeWithoutBuyer(request: PaymentRequest): Promise<ConfirmationOutcome> {
+    if (this.provider.name !== 'local') throw new Error('Only the local test provider charges without the buyer');
+    const session = (await this.reuse(request)) ?? (await this.open(request, { successUrl: null, cancelUrl: null }));
+    await this.sessions.attachProviderSession(session.id, session.public_id, null);
+    return this.confirm({
+      type: 'payment.succeeded',
+      eventId: `evt_local_${session.public_id}`,
+      providerSessionId: session.public_id,
+      paymentSessionId: session.public_id,
+      customerId: null,
+      subscriptionId: null,
+      invoiceId: null,
+    });
+  }
+
   /** Verifies a webhook with the provider, then acts on it. Throws WebhookSignatureError when forged. */
   async handleWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent> {
     const event = await this.provider.parseWebhook(rawBody, headers);

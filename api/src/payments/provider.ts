@@ -63,6 +63,11 @@ export interface PlanPrice {
   description: string;
 }
 
+export interface PlanUpgrade {
+  charged: boolean;
+  state: ProviderSubscriptionState;
+}
+
 /** What a verified webhook says, in the provider's neutral words. */
 export type PaymentEvent =
   | {
@@ -120,8 +125,14 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent>;
   /** Sets or clears cancellation at period end; null when the provider keeps no subscription (local). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscriptionState | null>;
-  /** Moves a subscription to another plan's price; null when the provider keeps no subscription (local). */
-  changeSubscriptionPlan(subscriptionId: string, price: PlanPrice): Promise<ProviderSubscriptionState | null>;
+  /**
+   * Moves a subscription to a higher plan now and charges the prorated difference at once. `charged`
+   * false: the charge failed and the subscription stays as it was. null when the provider keeps no
+   * subscription (local).
+   */
+  upgradeSubscription(subscriptionId: string, price: PlanPrice): Promise<PlanUpgrade | null>;
+  /** Bills the next periods at a lower plan's price, nothing now; null when the provider keeps no subscription. */
+  scheduleSubscriptionPlan(subscriptionId: string, price: PlanPrice): Promise<ProviderSubscriptionState | null>;
   /** Ends a subscription at once (replaced by a new checkout). */
   cancelSubscriptionNow(subscriptionId: string): Promise<void>;
   /** Gives a confirmed payment back in full (once: a second call for the same payment changes nothing). */

@@ -1,4 +1,4 @@
-import type { PlanName, SubscriptionStatus } from '@kora/shared/contracts';
+import { PLAN_NAMES, PLANS, type PlanName, type SubscriptionStatus } from '@kora/shared/contracts';
 import type Stripe from 'stripe';
 import type { PaymentEvent, ProviderSubscriptionState } from './provider';
 
@@ -13,11 +13,22 @@ function isoFromUnix(seconds: number | null | undefined): string | null {
   return typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null;
 }
 
-const PLAN_NAMES: readonly string[] = ['free', 'starter', 'premium'];
-
 function planFrom(metadata: Stripe.Metadata | null | undefined): PlanName | null {
   const plan = metadata?.plan;
-  return plan && PLAN_NAMES.includes(plan) ? (plan as PlanName) : null;
+  return plan && (PLAN_NAMES as readonly string[]).includes(plan) ? (plan as PlanName) : null;
+}
+
+/** The paid plan a subscription item's price is billed at (a change applied after a retried payment names no plan). */
+function planOfPrice(price: Stripe.Price | undefined): PlanName | null {
+  if (!price || typeof price.unit_amount !== 'number') return null;
+  const paid = PLAN_NAMES.filter((name) => PLANS[name].priceMinor > 0);
+  return (
+    paid.find(
+      (name) =>
+        PLANS[name].priceMinor === price.unit_amount &&
+        PLANS[name].currency.toLowerCase() === String(price.currency ?? PLANS[name].currency).toLowerCase(),
+    ) ?? null
+  );
 }
 
 /** Stripe's subscription statuses in our four words. */
@@ -46,7 +57,7 @@ export function subscriptionStateOf(subscription: Stripe.Subscription): Provider
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     periodStart: isoFromUnix(item?.current_period_start),
     periodEnd: isoFromUnix(item?.current_period_end),
-    plan: planFrom(subscription.metadata),
+    plan: planOfPrice(item?.price) ?? planFrom(subscription.metadata),
   };
 }
 

@@ -173,19 +173,36 @@ describe('Stripe payment provider (SDK with an injected HTTP client)', () => {
       cancelAtPeriodEnd: true,
       plan: 'premium',
     });
-    const changed = await provider.changeSubscriptionPlan('sub_1', {
+    const scheduled = await provider.scheduleSubscriptionPlan('sub_1', {
       plan: 'starter',
       amountMinor: 999,
       currency: 'EUR',
       description: 'Starter',
     });
-    expect(changed).toMatchObject({ plan: 'starter', cancelAtPeriodEnd: false });
-    const update = api.calls.at(-1);
-    expect(Object.fromEntries(update?.params ?? [])).toMatchObject({
+    expect(scheduled).toMatchObject({ plan: 'starter', cancelAtPeriodEnd: false });
+    const priceMove = api.calls.at(-2);
+    expect(Object.fromEntries(priceMove?.params ?? [])).toMatchObject({
       'items[0][id]': 'si_test_1',
       'items[0][price_data][unit_amount]': '999',
       'items[0][price_data][product]': 'prod_test_1',
-      proration_behavior: 'create_prorations',
+      proration_behavior: 'none',
+    });
+  });
+
+  it('charges an upgrade at once, and leaves the subscription as it was when the charge fails', async () => {
+    const premium = { plan: 'premium' as const, amountMinor: 1999, currency: 'EUR', description: 'Premium' };
+    await provider.scheduleSubscriptionPlan('sub_1', { ...premium, plan: 'starter', amountMinor: 999 });
+    api.declineCharges = true;
+    const declined = await provider.upgradeSubscription('sub_1', premium);
+    expect(declined).toMatchObject({ charged: false, state: { plan: 'starter' } });
+    api.declineCharges = false;
+    const upgraded = await provider.upgradeSubscription('sub_1', premium);
+    expect(upgraded).toMatchObject({ charged: true, state: { plan: 'premium' } });
+    const charge = api.calls.filter((call) => call.params.has('payment_behavior')).at(-1);
+    expect(Object.fromEntries(charge?.params ?? [])).toMatchObject({
+      'items[0][price_data][unit_amount]': '1999',
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
     });
   });
 

@@ -8,6 +8,7 @@ import {
   type PaymentIntentRequest,
   type PaymentProvider,
   type PlanPrice,
+  type PlanUpgrade,
   type PortalRequest,
   type ProviderCheckout,
   type ProviderPaymentIntent,
@@ -129,14 +130,16 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
-  async changeSubscriptionPlan(subscriptionId: string, price: PlanPrice): Promise<ProviderSubscriptionState> {
+  private async movePrice(
+    subscriptionId: string,
+    price: PlanPrice,
+    billing: Pick<Stripe.SubscriptionUpdateParams, 'proration_behavior' | 'payment_behavior'>,
+  ): Promise<Stripe.Subscription> {
     const current = await this.stripe.subscriptions.retrieve(subscriptionId);
     const item = current.items.data[0];
     const product = item.price.product;
-    const updated = await this.stripe.subscriptions.update(subscriptionId, {
-      cancel_at_period_end: false,
-      proration_behavior: 'create_prorations',
-      metadata: { ...current.metadata, plan: price.plan },
+    return this.stripe.subscriptions.update(subscriptionId, {
+      ...billing,
       items: [
         {
           id: item.id,
@@ -149,7 +152,31 @@ export class StripePaymentProvider implements PaymentProvider {
         },
       ],
     });
-    return subscriptionStateOf(updated);
+  }
+
+  /** The new price with an invoice for the prorated difference, paid now or not applied at all (a pending update). */
+  async upgradeSubscription(subscriptionId: string, price: PlanPrice): Promise<PlanUpgrade> {
+    const moved = await this.movePrice(subscriptionId, price, {
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+    });
+    if (moved.pending_update) return { charged: false, state: subscriptionStateOf(moved) };
+    // Pending updates take no metadata: the plan is named once the change is paid and applied.
+    const named = await this.stripe.subscriptions.update(subscriptionId, {
+      cancel_at_period_end: false,
+      metadata: { ...moved.metadata, plan: price.plan },
+    });
+    return { charged: true, state: subscriptionStateOf(named) };
+  }
+
+  async scheduleSubscriptionPlan(subscriptionId: string, price: PlanPrice): Promise<ProviderSubscriptionState> {
+    const moved = await this.movePrice(subscriptionId, price, { proration_behavior: 'none' });
+    return subscriptionStateOf(
+      await this.stripe.subscriptions.update(subscriptionId, {
+        cancel_at_period_end: false,
+        metadata: { ...moved.metadata, plan: price.plan },
+      }),
+    );
   }
 
   async cancelSubscriptionNow(subscriptionId: string): Promise<void> {

@@ -37,7 +37,8 @@ export const LoginRequestSchema = Type.Object({
 });
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
-/** `POST /api/login_check` → 200. 401 on bad credentials; 429 after 5 failures a minute. */
+/** `POST /api/login_check` → 200. 401 on bad credentials; 429 (with Retry-After) after 5 failures a minute
+ * for one account from one address, or 20 from one address across accounts. */
 export const LoginResponseSchema = Type.Object({
   token: Type.String({ description: 'JWT (HS256) to send as `Authorization: Bearer <token>`.' }),
   expiresIn: Type.Integer({ description: 'Seconds until the token expires.' }),
@@ -85,10 +86,15 @@ export const ProfileSchema = Type.Object(
 );
 export type Profile = Static<typeof ProfileSchema>;
 
-/** `PUT /api/profile` body: every field optional; `image` is a URL returned by `POST /api/upload/image`. */
+/**
+ * `PUT /api/profile` body: every field optional; `image` is a URL returned by `POST /api/upload/image`.
+ * A new `email` needs `currentPassword` (accounts without a password excepted): missing → 400, wrong → 403,
+ * each with a violation on `currentPassword`; the old address is then told of the change by mail.
+ */
 export const ProfileUpdateRequestSchema = Type.Object({
   username: Type.Optional(UsernameSchema),
   email: Type.Optional(EmailSchema),
+  currentPassword: Type.Optional(Type.String({ maxLength: 200 })),
   firstname: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   lastname: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   image: Type.Optional(MediaValueSchema),
@@ -147,6 +153,14 @@ export const ChangePasswordRequestSchema = Type.Object({
   confirmPassword: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
+
+/** `PUT /api/profile/password` → 200. Every earlier token of the account stops working; `token` replaces this session's. */
+export const PasswordChangedResponseSchema = Type.Object({
+  message: Type.String(),
+  token: Type.String(),
+  expiresIn: Type.Integer({ description: 'Seconds until the token expires.' }),
+});
+export type PasswordChangedResponse = Static<typeof PasswordChangedResponseSchema>;
 
 export const OrderKindSchema = Type.Enum(['order', 'track', 'album', 'ticket'] as const);
 export type OrderKind = Static<typeof OrderKindSchema>;

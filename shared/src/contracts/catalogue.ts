@@ -323,11 +323,24 @@ export interface Comment {
   content: string;
   /** The author's username, else the name a visitor gave, else 'Anonyme'. */
   author: string;
+  /** 'member' when a signed-in user wrote it; 'visitor' for a visitor's name, which the UI marks as such. */
+  authorKind: 'member' | 'visitor';
   /** The signed-in author, null for a visitor. */
   user: { username: string } | null;
   createdAt: string;
   parentId: number | null;
+  /** Hidden by the owner of the release, article or episode: only that owner still sees it, marked. */
+  hidden: boolean;
+  /** The reader wrote it (signed in): `DELETE /api/comments/{id}`. */
+  canDelete: boolean;
+  /** The reader owns what it comments on: `PATCH /api/comments/{id}` with `{ hidden }`. */
+  canHide: boolean;
   children: Comment[];
+}
+
+/** `PATCH /api/comments/{id}` body (bearer, owner of the release, article or episode). → 200 Comment */
+export interface CommentVisibilityRequest {
+  hidden: boolean;
 }
 
 /** `POST /api/releases/{id}/comments` body (bearer). → 201 Comment. Empty text → 422 'Le commentaire ne peut pas être vide.' */
@@ -347,7 +360,7 @@ export interface ArticleCommentRequest {
 /** `POST /api/episodes/{id}/comments` body: no token needed (a valid one names the author); limited per address. → 201 Comment */
 export interface EpisodeCommentRequest {
   content: string;
-  /** A visitor's display name (default 'Anonyme'). */
+  /** A visitor's display name (default 'Anonyme'); a registered user's or an artist's name is refused (422). */
   author?: string;
   parentId?: number | null;
 }

@@ -26,6 +26,11 @@ export const SubscriptionSchema = Type.Object(
       description: 'true: the subscription stops at `currentPeriodEnd` (cancel); reactivate clears it.',
     }),
     provider: Nullable(PaymentProviderNameSchema),
+    scheduledPlan: Type.Optional(
+      Type.Union([PlanNameSchema, Type.Null()], {
+        description: 'A downgrade asked for: the plan in force from `currentPeriodEnd` (null when none).',
+      }),
+    ),
   },
   { $id: 'Subscription' },
 );
@@ -92,6 +97,9 @@ export type CreatePortalSessionResponse = Static<typeof CreatePortalSessionRespo
  * `POST /api/subscription/cancel` (cancels at the end of the period), `POST /api/subscription/reactivate`
  * and `POST /api/subscription/change-plan` → 200. 409 with a message when there is no paid subscription
  * to act on ('Aucun abonnement actif.') or the plan is already the current one ('Vous avez déjà ce plan').
+ * change-plan: a lower plan takes effect at the period's end (`subscription.scheduledPlan`); a higher one
+ * is paid first: a prorated charge at the provider when it keeps the subscription (402 when the charge
+ * fails), else 402 and the upgrade goes through `create-checkout-session`.
  */
 export const SubscriptionChangeResponseSchema = DataOf(
   Type.Object({ message: Type.String(), ...PlanStateSchema.properties }),

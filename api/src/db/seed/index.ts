@@ -12,10 +12,13 @@ import { ARTICLES, EPISODE_COMMENTS, RELEASE_COMMENTS, type CommentSeed } from '
 import { PODCASTS } from './podcast-content';
 import { BANNERS, PARTNERS, PRODUCTS, PROMO_CODES } from './store-content';
 import { artistSlug } from '@kora/shared/format';
+import { nameKey } from '../../modules/catalogue/name-key';
 
 export interface SeedOptions {
   /** Where media files go (the uploads folder). */
   uploadsDir?: string;
+  /** Where the sold tracks' masters go (default: "masters" beside the uploads folder). */
+  mastersDir?: string;
   /** Generate the audio, image and video files (false: rows only, for fast tests). Default true. */
   media?: boolean;
   /** "Today" for relative dates. */
@@ -55,12 +58,12 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** Drops every table, migrates again (ids restart at 1) and removes the generated media. */
-export async function resetDatabase(db: Db, uploadsDir?: string): Promise<void> {
+export async function resetDatabase(db: Db, uploadsDir?: string, mastersDir?: string): Promise<void> {
   const migrator = migratorFor(db);
   const { error } = await migrator.migrateTo(NO_MIGRATIONS);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   await migrateToLatest(db);
-  if (uploadsDir) DemoMediaWriter.removeAll(uploadsDir);
+  if (uploadsDir) DemoMediaWriter.removeAll(uploadsDir, mastersDir);
 }
 
 /** What each demo listener has left in their wallet (EUR minor units) after the tickets they hold. */
@@ -69,7 +72,11 @@ const DEMO_WALLETS: Record<string, number> = { free: 4000, premium: 12000, podca
 /** Fills an empty database with the demo catalogue, accounts, events, store and news. */
 export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
-  const media = new DemoMediaWriter(options.uploadsDir ?? '', options.media !== false && Boolean(options.uploadsDir));
+  const media = new DemoMediaWriter(
+    options.uploadsDir ?? '',
+    options.media !== false && Boolean(options.uploadsDir),
+    options.mastersDir,
+  );
   const daysAgo = (days: number, hour = 12) => {
     const date = new Date(now.getTime() - days * DAY);
     date.setUTCHours(hour, 0, 0, 0);
@@ -89,6 +96,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
         .insertInto('users')
         .values({
           username: account.username,
+          name_key: nameKey(account.username),
           email: account.email,
           password_hash: hashes[index],
           firstname: account.firstname,
@@ -127,6 +135,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
         .values({
           user_id: artist.account ? userIds[artist.account] : null,
           name: artist.name,
+          name_key: nameKey(artist.name),
           slug: artistSlug(artist.name),
           real_name: artist.realName,
           bio: artist.bio,
@@ -219,6 +228,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
 
     // Releases and tracks, every track with its own tune.
     const releaseIds: number[] = [];
+    const masters: { stream_path: string; master_path: string; created_at: string }[] = [];
     for (const [r, release] of RELEASES.entries()) {
       const date = daysAgo(release.daysAgo, 6 + (r % 12));
       const row = await trx
@@ -246,22 +256,31 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
         .returning('id')
         .executeTakeFirstOrThrow();
       releaseIds.push(row.id);
-      const trackRows = release.tracks.map((track, n) => ({
-        release_id: row.id,
-        position: n + 1,
-        title: track.title,
-        duration_seconds: track.seconds,
-        audio_file: release.episode
-          ? episodeAudio[release.episode[0]][release.episode[1]]
-          : media.music(`audio/demo/track-${r + 1}-${n + 1}.wav`, r * 20 + n + 1, track.seconds),
-        price_minor: release.type === 'podcast' ? 0 : 199,
-        currency: 'EUR',
-        plays_count: Math.round(release.plays / (n + 2)),
-        created_at: date,
-      }));
+      const trackRows = [];
+      for (const [n, track] of release.tracks.entries()) {
+        // A release made of a podcast episode plays the episode's public file; other tracks are sold masters.
+        let audioFile = release.episode ? episodeAudio[release.episode[0]][release.episode[1]] : null;
+        if (!audioFile) {
+          const audio = media.track(`audio/demo/track-${r + 1}-${n + 1}.wav`, r * 20 + n + 1, track.seconds);
+          masters.push({ stream_path: audio.stream, master_path: audio.master, created_at: stamp });
+          audioFile = audio.stream;
+        }
+        trackRows.push({
+          release_id: row.id,
+          position: n + 1,
+          title: track.title,
+          duration_seconds: track.seconds,
+          audio_file: audioFile,
+          price_minor: release.type === 'podcast' ? 0 : 199,
+          currency: 'EUR',
+          plays_count: Math.round(release.plays / (n + 2)),
+          created_at: date,
+        });
+      }
       tracks += trackRows.length;
       await trx.insertInto('tracks').values(trackRows).execute();
     }
+    if (masters.length > 0) await trx.insertInto('audio_masters').values(masters).execute();
 
     // Threaded comments.
     type Target = { release_id?: number; article_id?: number; episode_id?: number };

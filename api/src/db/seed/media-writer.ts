@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { streamPathOf } from '../../media/audio/renditions';
 import { renderArtwork } from '../../media/generate/artwork';
 import { composeTune } from '../../media/generate/music';
 import { renderClip } from '../../media/generate/video';
@@ -15,10 +16,16 @@ export const DEMO_MEDIA_FOLDERS = [
   'videos/demo',
 ];
 
+/** A demo track: its public listening copy (under uploads) and its private master (under masters). */
+export interface DemoTrackAudio {
+  stream: string;
+  master: string;
+}
+
 /**
  * Produces demo media paths and, when enabled, the files behind them: PNG artwork, WAV music and
- * MP4 video clips. The artwork's smaller copies (AVIF, WebP) are made by the API once it runs
- * (`backfillImageVariants`), so a seed stays quick.
+ * MP4 video clips. The artwork's smaller copies (AVIF, WebP) and the tracks' listening copies are made
+ * by the API once it runs (`backfillImageVariants`, `backfillStreamCopies`), so a seed stays quick.
  * With files disabled (fast tests) the paths are still returned, so rows look the same.
  */
 export class DemoMediaWriter {
@@ -27,10 +34,11 @@ export class DemoMediaWriter {
   constructor(
     private readonly uploadsDir: string,
     private readonly enabled: boolean,
+    private readonly mastersDir = path.join(path.dirname(uploadsDir), 'masters'),
   ) {}
 
-  private save(relative: string, contents: Buffer): void {
-    const file = path.join(this.uploadsDir, relative);
+  private save(relative: string, contents: Buffer, root = this.uploadsDir): void {
+    const file = path.join(root, relative);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, contents);
     this.written += 1;
@@ -52,13 +60,27 @@ export class DemoMediaWriter {
     });
   }
 
+  /**
+   * A track sold on the demo: its WAV master goes to the masters folder. Its MP3 listening copy under
+   * uploads is made by the API once it runs (`backfillStreamCopies`), so a seed stays quick.
+   */
+  track(master: string, seed: number, seconds: number): DemoTrackAudio {
+    const stream = streamPathOf(master);
+    if (this.enabled) {
+      const { samples, sampleRate } = composeTune({ seed, seconds, style: 'band' });
+      this.save(master, encodeWav(samples, sampleRate), this.mastersDir);
+    }
+    return { stream, master };
+  }
+
   /** A silent clip animating the artwork of `seed` (the same seed as its thumbnail gives the same picture). */
   async video(relative: string, seed: number, seconds: number): Promise<string> {
     if (this.enabled) this.save(relative, await renderClip({ seed, seconds }));
     return relative;
   }
 
-  static removeAll(uploadsDir: string): void {
+  static removeAll(uploadsDir: string, mastersDir = path.join(path.dirname(uploadsDir), 'masters')): void {
     for (const folder of DEMO_MEDIA_FOLDERS) rmSync(path.join(uploadsDir, folder), { recursive: true, force: true });
+    rmSync(path.join(mastersDir, 'audio/demo'), { recursive: true, force: true });
   }
 }

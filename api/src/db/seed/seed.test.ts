@@ -5,7 +5,9 @@ import { promisify } from 'node:util';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantPath } from '@kora/shared/contracts';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
+import { backfillStreamCopies, StreamCopyCache } from '../../media/audio/stream-copies';
 import { backfillImageVariants } from '../../media/images/backfill';
+import { DEMO_STREAM_COPIES } from '../../modules/media/routes';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS } from './accounts';
 import { isDatabaseEmpty, resetDatabase, seedDemoContent } from '.';
@@ -72,23 +74,66 @@ describe('demo content', () => {
     expect(await t.db.selectFrom('users').select('id').execute()).toEqual(before);
   }, 60_000);
 
-  it('gives every track and episode a real WAV with sound in it, and distinct tunes', async () => {
-    const tracks = await t.db.selectFrom('tracks').select(['audio_file', 'duration_seconds']).execute();
-    const episodes = await t.db.selectFrom('episodes').select(['audio_file', 'duration_seconds']).execute();
-    const files = [...tracks, ...episodes];
-    expect(files.every((row) => row.audio_file)).toBe(true);
+  it('serves a listening copy not made yet by making it from its master when first asked', async () => {
+    const [sold] = await t.db.selectFrom('audio_masters').select('stream_path').limit(1).execute();
+    expect(existsSync(path.join(t.config.uploadsDir, sold.stream_path))).toBe(false);
+    const copy = await t.app.inject({ method: 'GET', url: `/uploads/${sold.stream_path}` });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('audio/mpeg');
+    expect(copy.rawPayload[0]).toBe(0xff);
+    const part = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/${sold.stream_path}`,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(copy.rawPayload.subarray(0, 100))).toBe(true);
+  }, 30_000);
+
+  it('keeps every sold track as a private WAV master with sound in it, distinct tunes, behind an MP3 listening copy made once the API runs', async () => {
+    const backfill = await backfillStreamCopies(
+      t.db,
+      { uploadsDir: t.config.uploadsDir, mastersDir: t.config.mastersDir },
+      { demoCache: new StreamCopyCache(DEMO_STREAM_COPIES) },
+    );
+    expect(backfill.moved).toBe(0);
+    const sold = await t.db
+      .selectFrom('tracks')
+      .innerJoin('audio_masters', 'audio_masters.stream_path', 'tracks.audio_file')
+      .select(['audio_file', 'master_path', 'duration_seconds'])
+      .execute();
+    expect(sold.length).toBeGreaterThan(50);
     const contents = new Set<string>();
-    for (const row of files.slice(0, 12)) {
-      const file = readFileSync(path.join(t.config.uploadsDir, row.audio_file!));
-      expect(file.subarray(0, 4).toString()).toBe('RIFF');
-      expect(file.subarray(8, 12).toString()).toBe('WAVE');
-      const level = wavLevel(file);
+    for (const row of sold) {
+      expect(row.audio_file).toMatch(/^audio\/demo\/.+\.mp3$/);
+      expect(readFileSync(path.join(t.config.uploadsDir, row.audio_file!))[0]).toBe(0xff);
+      expect(existsSync(path.join(t.config.uploadsDir, row.master_path))).toBe(false);
+      expect((await t.app.inject({ method: 'GET', url: `/uploads/${row.master_path}` })).statusCode).toBe(404);
+    }
+    for (const row of sold.slice(0, 12)) {
+      const master = readFileSync(path.join(t.config.mastersDir, row.master_path));
+      expect(master.subarray(0, 4).toString()).toBe('RIFF');
+      expect(master.subarray(8, 12).toString()).toBe('WAVE');
+      const level = wavLevel(master);
       expect(level.rms).toBeGreaterThan(0.05);
       expect(Math.round(level.seconds)).toBe(row.duration_seconds);
-      contents.add(file.toString('base64'));
+      contents.add(master.toString('base64'));
     }
     expect(contents.size).toBe(12);
-    for (const row of files) expect(existsSync(path.join(t.config.uploadsDir, row.audio_file!))).toBe(true);
+    const played = await t.app.inject({ method: 'GET', url: `/uploads/${sold[sold.length - 1].audio_file}` });
+    expect(played.statusCode).toBe(200);
+    expect(played.headers['content-type']).toBe('audio/mpeg');
+  }, 180_000);
+
+  it('gives every podcast episode a public WAV with sound in it', async () => {
+    const episodes = await t.db.selectFrom('episodes').select(['audio_file', 'duration_seconds']).execute();
+    expect(episodes.every((row) => row.audio_file)).toBe(true);
+    for (const row of episodes) {
+      const file = readFileSync(path.join(t.config.uploadsDir, row.audio_file!));
+      expect(file.subarray(8, 12).toString()).toBe('WAVE');
+      expect(Math.round(wavLevel(file).seconds)).toBe(row.duration_seconds);
+    }
+    expect(wavLevel(readFileSync(path.join(t.config.uploadsDir, episodes[0].audio_file!))).rms).toBeGreaterThan(0.05);
   });
 
   it('gives every video clip its own H.264 MP4, as long as the clip says, served to browsers by range', async () => {

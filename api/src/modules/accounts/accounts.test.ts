@@ -182,7 +182,7 @@ describe('accounts', () => {
         method: 'PUT',
         url: '/api/profile',
         headers: session.headers,
-        payload: { email: 'premier@example.test' },
+        payload: { email: 'premier@example.test', currentPassword: 'motdepasse1' },
       });
       expect(response.statusCode).toBe(422);
       expect(response.json().violations).toEqual([

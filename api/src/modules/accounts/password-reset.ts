@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../auth/password';
+import { nextTokenVersion } from '../../auth/token-version';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
 import { invalid } from '../../http/errors';
+import { passwordResetMessage } from '../../mail/account-messages';
 import type { Mailer } from '../../mail/mailer';
 import { AccountsRepository } from './repository';
 import { passwordViolation } from './service';
@@ -22,7 +24,10 @@ export interface PasswordResetOptions {
   ttlSeconds: number;
 }
 
-/** Forgotten passwords: a single-use link valid one hour, mailed; only the token's hash is kept. */
+/**
+ * Forgotten passwords: a single-use link valid one hour, mailed; only the token's hash is kept. A reset
+ * ends every session of the account.
+ */
 export class PasswordResets {
   private readonly accounts: AccountsRepository;
 
@@ -50,16 +55,9 @@ export class PasswordResets {
         created_at: now.toISOString(),
       })
       .execute();
-    const link = `${this.options.webUrl}/reset-password/${token}`;
-    this.log.info({ userId: user.id, link }, 'password reset link');
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Réinitialisation de votre mot de passe Kora',
-      text:
-        `Bonjour ${user.firstname ?? user.username},\n\n` +
-        `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, utilisable une seule fois) :\n${link}\n\n` +
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.\n\nL'équipe Kora",
-    });
+    await this.mailer.send(passwordResetMessage(user, `${this.options.webUrl}/reset-password/${token}`));
+    // The link opens the account: it goes to the mailbox only, never to a log.
+    this.log.info({ userId: user.id }, 'password reset link mailed');
   }
 
   /** Sets the new password when the token is known, unused and younger than an hour; the token is then spent. */
@@ -86,7 +84,7 @@ export class PasswordResets {
       if (Number(claimed.numUpdatedRows) !== 1) return false;
       await trx
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now })
+        .set({ password_hash: passwordHash, token_version: nextTokenVersion, updated_at: now })
         .where('id', '=', row.user_id)
         .execute();
       // Every other link of this user stops working too.

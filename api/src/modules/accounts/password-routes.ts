@@ -2,6 +2,7 @@ import {
   ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
   MessageResponseSchema,
+  PasswordChangedResponseSchema,
   ResetPasswordRequestSchema,
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
@@ -73,13 +74,13 @@ export default async function passwordRoutes(
         summary: "Changes the signed-in user's password",
         security: bearer,
         body: ChangePasswordRequestSchema,
-        response: { ...message, ...errors(401, 422) },
+        response: { 200: PasswordChangedResponseSchema, ...errors(401, 422, 429) },
       },
       preHandler: app.requireUser,
     },
     async (request) => {
-      await options.service.changePassword(currentUser(request).id, request.body);
-      return { message: PASSWORD_CHANGED };
+      const token = await options.service.changePassword(currentUser(request).id, request.body, request.ip);
+      return { message: PASSWORD_CHANGED, token, expiresIn: app.tokens.ttlSeconds };
     },
   );
 }

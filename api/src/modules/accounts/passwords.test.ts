@@ -145,7 +145,11 @@ describe('passwords and orders', () => {
         confirmPassword: 'nouveaumdp2',
       });
       expect(done.statusCode).toBe(200);
-      expect(done.json()).toEqual({ message: 'Votre mot de passe a été modifié.' });
+      expect(done.json()).toEqual({
+        message: 'Votre mot de passe a été modifié.',
+        token: expect.any(String),
+        expiresIn: expect.any(Number),
+      });
       await expect(signIn(t.app, 'changeuse', 'nouveaumdp2')).resolves.toBeDefined();
       await expect(signIn(t.app, 'changeuse', 'motdepasse1')).rejects.toThrow();
     });

@@ -1,9 +1,12 @@
 import type { PlanName, Role } from '@kora/shared/contracts';
+import { nextTokenVersion } from '../../auth/token-version';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
 import type { ArtistRow, UserRow } from '../../db/tables';
 import { effectivePlan } from '../subscriptions/plan-rules';
 import { artistSlug } from '@kora/shared/format';
+import { ArtistNames, whenNameTaken } from '../catalogue/artist-names';
+import { nameKey } from '../catalogue/name-key';
 
 export function parseRoles(stored: string): Role[] {
   try {
@@ -65,6 +68,7 @@ export class AccountsRepository {
         .insertInto('users')
         .values({
           username: account.username,
+          name_key: nameKey(account.username),
           email: account.email,
           password_hash: account.passwordHash,
           roles: JSON.stringify(account.roles ?? ['ROLE_USER']),
@@ -90,15 +94,25 @@ export class AccountsRepository {
 
   async update(
     id: number,
-    changes: Partial<
-      Pick<UserRow, 'username' | 'email' | 'firstname' | 'lastname' | 'image' | 'roles' | 'password_hash'>
-    >,
+    changes: Partial<Pick<UserRow, 'username' | 'email' | 'firstname' | 'lastname' | 'image' | 'roles'>>,
   ): Promise<void> {
+    const renamed = changes.username !== undefined ? { name_key: nameKey(changes.username) } : {};
     await this.db
       .updateTable('users')
-      .set({ ...changes, updated_at: nowIso() })
+      .set({ ...changes, ...renamed, updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Sets a new password hash and ends every session issued so far; returns the new token version. */
+  async changePassword(id: number, passwordHash: string): Promise<number> {
+    const row = await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, token_version: nextTokenVersion, updated_at: nowIso() })
+      .where('id', '=', id)
+      .returning('token_version')
+      .executeTakeFirstOrThrow();
+    return Number(row.token_version);
   }
 
   findArtistOfUser(userId: number): Promise<ArtistRow | undefined> {
@@ -130,13 +144,16 @@ export class AccountsRepository {
 
   async createArtist(userId: number, name: string, roles: Role[]): Promise<ArtistRow> {
     const now = nowIso();
+    const claimed = await new ArtistNames(this.db).claim(name);
     const slug = await this.freeArtistSlug(name);
     return this.db.transaction().execute(async (trx) => {
-      const artist = await trx
-        .insertInto('artists')
-        .values({ user_id: userId, name, slug, created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const artist = await whenNameTaken(() =>
+        trx
+          .insertInto('artists')
+          .values({ user_id: userId, ...claimed, slug, created_at: now, updated_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
       await trx
         .updateTable('users')
         .set({ roles: JSON.stringify(roles), updated_at: now })
@@ -150,11 +167,14 @@ export class AccountsRepository {
     id: number,
     changes: Partial<Pick<ArtistRow, 'name' | 'slug' | 'bio' | 'real_name' | 'long_bio' | 'image'>>,
   ): Promise<ArtistRow> {
-    return this.db
-      .updateTable('artists')
-      .set({ ...changes, updated_at: nowIso() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const renamed = changes.name !== undefined ? await new ArtistNames(this.db).claim(changes.name, id) : {};
+    return whenNameTaken(() =>
+      this.db
+        .updateTable('artists')
+        .set({ ...changes, ...renamed, updated_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
   }
 }

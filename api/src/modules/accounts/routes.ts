@@ -7,9 +7,9 @@ import type {
 } from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
-import { HttpError } from '../../http/errors';
 import { requireFeature } from '../subscriptions/require-feature';
-import { LoginThrottle } from './login-throttle';
+import { CurrentPassword } from './current-password';
+import { SignInRefused, SignInThrottle } from './login-throttle';
 import ordersRoutes from './orders-routes';
 import passwordRoutes from './password-routes';
 import { AccountsRepository } from './repository';
@@ -22,11 +22,26 @@ import {
   registerSchema,
 } from './schemas';
 import { AccountsService } from './service';
+import { SignIn } from './sign-in';
 
 /** Accounts: register, sign in, passwords, profile, orders, artist profile, become an artist. */
 export default async function accountsModule(app: FastifyInstance): Promise<void> {
-  const service = new AccountsService(new AccountsRepository(app.db), app.tokens, app.media);
-  const throttle = new LoginThrottle(app.config.loginFailuresPerMinute);
+  const accounts = new AccountsRepository(app.db);
+  const throttle = new SignInThrottle(app.db, {
+    perAccount: app.config.loginFailuresPerMinute,
+    perAddress: app.config.loginFailuresPerAddressPerMinute,
+    windowMs: 60_000,
+  });
+  const service = new AccountsService(accounts, app.tokens, app.media, new CurrentPassword(throttle), {
+    mailer: app.mailer,
+    contactUrl: `${app.config.webUrl}/contact`,
+    log: app.log,
+  });
+  const signIn = new SignIn(accounts, throttle, app.tokens);
+
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof SignInRefused) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
   app.register(passwordRoutes, { service });
   app.register(ordersRoutes);
 
@@ -45,22 +60,9 @@ export default async function accountsModule(app: FastifyInstance): Promise<void
     },
   );
 
-  app.post<{ Body: LoginRequest }>('/login_check', { schema: loginSchema }, async (request, reply) => {
-    const { username, password } = request.body;
-    const wait = throttle.retryAfterSeconds(username, request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new HttpError(429, `Trop de tentatives de connexion. Réessayez dans ${wait} secondes.`);
-    }
-    try {
-      const session = await service.login(username, password);
-      throttle.reset(username, request.ip);
-      return session;
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) throttle.recordFailure(username, request.ip);
-      throw error;
-    }
-  });
+  app.post<{ Body: LoginRequest }>('/login_check', { schema: loginSchema }, async (request) =>
+    signIn.attempt(request.body.username, request.body.password, request.ip),
+  );
 
   app.get('/profile', { schema: profileGetSchema, preHandler: app.requireUser }, async (request) =>
     service.profile(currentUser(request).id),
@@ -69,7 +71,7 @@ export default async function accountsModule(app: FastifyInstance): Promise<void
   app.put<{ Body: ProfileUpdateRequest }>(
     '/profile',
     { schema: profilePutSchema, preHandler: app.requireUser },
-    async (request) => service.updateProfile(currentUser(request).id, request.body),
+    async (request) => service.updateProfile(currentUser(request).id, request.body, request.ip),
   );
 
   app.put<{ Body: ArtistProfileUpdateRequest }>(

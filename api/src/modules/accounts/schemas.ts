@@ -40,7 +40,7 @@ export const profilePutSchema = {
   summary: 'Edit the signed-in user',
   security: bearer,
   body: ProfileUpdateRequestSchema,
-  response: { 200: ProfileSchema, ...errors(401, 422) },
+  response: { 200: ProfileSchema, ...errors(400, 401, 403, 422, 429) },
 };
 
 export const artistProfilePutSchema = {

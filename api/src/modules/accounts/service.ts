@@ -2,19 +2,22 @@ import type {
   ArtistProfile,
   ArtistProfileUpdateRequest,
   ChangePasswordRequest,
-  LoginResponse,
   Profile,
   ProfileUpdateRequest,
   RegisterRequest,
   Role,
   Violation,
 } from '@kora/shared/contracts';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../../auth/password';
 import type { TokenService } from '../../auth/tokens';
 import type { ArtistRow, UserRow } from '../../db/tables';
 import { conflict, forbidden, invalid, unauthorized } from '../../http/errors';
+import { emailChangedMessage } from '../../mail/account-messages';
+import type { Mailer } from '../../mail/mailer';
 import type { MediaUrls } from '../../media/urls';
 import { artistSlug } from '@kora/shared/format';
+import { CURRENT_PASSWORD_WRONG, type CurrentPassword } from './current-password';
 import { AccountsRepository, parseRoles } from './repository';
 import { savedCurrency } from '../currency/preference';
 
@@ -22,8 +25,6 @@ export const USERNAME_TAKEN = "Ce nom d'utilisateur est déjà utilisé.";
 export const EMAIL_TAKEN = 'Cet email est déjà utilisé.';
 export const PASSWORD_RULE = 'Le mot de passe doit contenir au moins 8 caractères, dont une lettre et un chiffre.';
 export const ARTIST_NAME_REQUIRED = "Le nom d'artiste est requis.";
-export const INVALID_CREDENTIALS = 'Identifiants invalides.';
-export const CURRENT_PASSWORD_WRONG = 'Le mot de passe actuel est incorrect.';
 export const PASSWORDS_DIFFER = 'New password and confirm new password do not match!';
 export const PASSWORD_CHANGED = 'Votre mot de passe a été modifié.';
 
@@ -32,12 +33,21 @@ export function passwordViolation(password: string): Violation | null {
   return strong ? null : { propertyPath: 'password', message: PASSWORD_RULE };
 }
 
-/** Registration, sign-in, profile and artist profile rules. */
+export interface AccountNotices {
+  mailer: Mailer;
+  /** Where a mail tells the user to turn when a change was not theirs. */
+  contactUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Registration, profile, password change and artist profile rules. */
 export class AccountsService {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly tokens: TokenService,
     private readonly media: MediaUrls,
+    private readonly currentPassword: CurrentPassword,
+    private readonly notices: AccountNotices,
   ) {}
 
   async register(input: RegisterRequest): Promise<UserRow> {
@@ -58,17 +68,6 @@ export class AccountsService {
         throw invalid([{ propertyPath: 'username', message: USERNAME_TAKEN }]);
       throw error;
     }
-  }
-
-  async login(login: string, password: string): Promise<LoginResponse> {
-    const user = await this.accounts.findByLogin(login);
-    if (!user || !(await verifyPassword(password, user.password_hash))) throw unauthorized(INVALID_CREDENTIALS);
-    const roles = parseRoles(user.roles);
-    return {
-      token: await this.tokens.sign({ id: user.id, username: user.username, roles }),
-      expiresIn: this.tokens.ttlSeconds,
-      user: { id: user.id, username: user.username, email: user.email, roles },
-    };
   }
 
   private async userOrFail(userId: number): Promise<UserRow> {
@@ -109,11 +108,15 @@ export class AccountsService {
     };
   }
 
-  async updateProfile(userId: number, input: ProfileUpdateRequest): Promise<Profile> {
-    await this.userOrFail(userId);
+  /** Changing the email needs the current password, and the old address is told of the change. */
+  async updateProfile(userId: number, input: ProfileUpdateRequest, address: string): Promise<Profile> {
+    const user = await this.userOrFail(userId);
     const violations: Violation[] = [];
     const username = input.username?.trim();
     const email = input.email?.trim().toLowerCase();
+    const emailChanges = email !== undefined && email !== user.email.toLowerCase();
+    // Whoever holds a session must not be able to move the account's mail (and its reset links) elsewhere.
+    if (emailChanges) await this.currentPassword.require(user, input.currentPassword, address);
     if (username !== undefined && (await this.accounts.usernameTaken(username, userId))) {
       violations.push({ propertyPath: 'username', message: USERNAME_TAKEN });
     }
@@ -128,6 +131,11 @@ export class AccountsService {
       ...(input.lastname !== undefined && { lastname: input.lastname?.trim() || null }),
       ...(input.image !== undefined && { image: this.media.toStored(input.image) }),
     });
+    if (emailChanges) {
+      await this.notices.mailer
+        .send(emailChangedMessage(user, email, this.notices.contactUrl))
+        .catch((err: unknown) => this.notices.log.error({ err, userId }, 'email change notice not sent'));
+    }
     return this.profile(userId);
   }
 
@@ -148,10 +156,11 @@ export class AccountsService {
     return this.artistProfile(updated);
   }
 
-  async changePassword(userId: number, input: ChangePasswordRequest): Promise<void> {
+  /** Sets the new password and ends every session of the account; the answer is this session's new token. */
+  async changePassword(userId: number, input: ChangePasswordRequest, address: string): Promise<string> {
     const user = await this.userOrFail(userId);
     const violations: Violation[] = [];
-    if (user.password_hash && !(await verifyPassword(input.currentPassword ?? '', user.password_hash))) {
+    if (!(await this.currentPassword.matches(user, input.currentPassword, address))) {
       violations.push({ propertyPath: 'currentPassword', message: CURRENT_PASSWORD_WRONG });
     }
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
@@ -160,7 +169,8 @@ export class AccountsService {
     const weak = passwordViolation(input.newPassword);
     if (weak) violations.push({ ...weak, propertyPath: 'newPassword' });
     if (violations.length > 0) throw invalid(violations);
-    await this.accounts.update(userId, { password_hash: await hashPassword(input.newPassword) });
+    const tokenVersion = await this.accounts.changePassword(userId, await hashPassword(input.newPassword));
+    return this.tokens.sign({ id: user.id, username: user.username, roles: parseRoles(user.roles), tokenVersion });
   }
 
   async becomeArtist(

@@ -1,15 +1,17 @@
 import type { ArticleCommentRequest, EpisodeCommentRequest, ReleaseCommentRequest } from '@kora/shared/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import { invalid, notFound } from '../../http/errors';
 import { bearer, errors, idParams, int, nullableInt, str, type IdParams } from '../../http/schemas';
-import { commentThread, presentComment } from './comment-threads';
+import commentModerationRoutes from './comment-moderation-routes';
+import { commentThread, presentComment, type CommentViewer } from './comment-threads';
 import { CommentsRepository, type CommentTarget } from './comments-repository';
 import { NewsRepository } from './news-repository';
 import { optionalUser } from '../../auth/optional-user';
 import { PodcastsRepository } from './podcasts-repository';
 import { CATALOGUE_RATE_LIMITS, perAddress } from './rate-limits';
 import { ReleasesRepository, RELEASE_NOT_FOUND } from './releases-repository';
+import { ensureVisitorNameFree } from './visitor-names';
 import { COMMENT_MAX_LENGTH, frenchText } from '@kora/shared/validation';
 
 export const COMMENT_EMPTY = frenchText('validation.commentEmpty');
@@ -23,9 +25,13 @@ const commentSchema = {
     text: str,
     content: str,
     author: str,
+    authorKind: { type: 'string', enum: ['member', 'visitor'] },
     user: { anyOf: [{ type: 'object', properties: { username: str } }, { type: 'null' }] },
     createdAt: str,
     parentId: nullableInt,
+    hidden: { type: 'boolean' },
+    canDelete: { type: 'boolean' },
+    canHide: { type: 'boolean' },
     children: { type: 'array', items: { $ref: 'CatalogueComment#' } },
   },
 } as const;
@@ -44,11 +50,13 @@ function commentText(value: string | undefined, field: string): string {
 
 /**
  * Comment threads of releases, articles and episodes. Releases and articles take comments from
- * signed-in users; episodes from anyone (a valid token names the author), limited per address.
- * Texts are stored and answered as plain text.
+ * signed-in users; episodes from anyone (a valid token names the author), limited per address; a
+ * visitor's name cannot be a member's or an artist's. Texts are stored and answered as plain text.
+ * The owner of the release, article or episode also sees the comments they hid.
  */
 export default async function commentsRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(commentSchema);
+  await app.register(commentModerationRoutes);
   const comments = new CommentsRepository(app.db);
   const releases = new ReleasesRepository(app.db);
   const news = new NewsRepository(app.db);
@@ -69,9 +77,14 @@ export default async function commentsRoutes(app: FastifyInstance): Promise<void
     if (!(await exists[target.kind](target.id))) throw notFound(missing[target.kind]);
   }
 
-  async function thread(target: CommentTarget) {
+  async function viewerOf(userId: number | null, target: CommentTarget): Promise<CommentViewer> {
+    return { userId, ownsTarget: userId !== null && (await comments.ownerOf(target)) === userId };
+  }
+
+  async function thread(request: FastifyRequest, target: CommentTarget) {
     await visible(target);
-    return commentThread(await comments.list(target));
+    const viewer = await viewerOf((await optionalUser(app, request))?.id ?? null, target);
+    return commentThread(await comments.list(target, { withHidden: viewer.ownsTarget }), viewer);
   }
 
   async function post(
@@ -84,14 +97,10 @@ export default async function commentsRoutes(app: FastifyInstance): Promise<void
     if (parentId !== null && !(await comments.belongsTo(parentId, target))) {
       throw invalid([{ propertyPath: 'parentId', message: PARENT_UNKNOWN }], PARENT_UNKNOWN);
     }
-    const row = await comments.create({
-      target,
-      content: input.text,
-      parentId,
-      userId: input.userId,
-      authorName: input.userId === null ? input.authorName?.trim() || null : null,
-    });
-    return reply.status(201).send(presentComment(row));
+    const authorName = input.userId === null ? input.authorName?.trim() || null : null;
+    if (authorName !== null) await ensureVisitorNameFree(app.db, authorName, 'author');
+    const row = await comments.create({ target, content: input.text, parentId, userId: input.userId, authorName });
+    return reply.status(201).send(presentComment(row, await viewerOf(input.userId, target)));
   }
 
   const tags = ['catalogue'];
@@ -101,12 +110,12 @@ export default async function commentsRoutes(app: FastifyInstance): Promise<void
     {
       schema: {
         tags,
-        summary: "A release's comment thread",
+        summary: "A release's comment thread; with a token, its owner also sees the hidden comments",
         params: idParams,
         response: { 200: threadRef, ...errors(400, 404) },
       },
     },
-    async (request) => thread({ kind: 'release', id: request.params.id }),
+    async (request) => thread(request, { kind: 'release', id: request.params.id }),
   );
 
   app.post<{ Params: IdParams; Body: ReleaseCommentRequest }>(
@@ -140,12 +149,12 @@ export default async function commentsRoutes(app: FastifyInstance): Promise<void
     {
       schema: {
         tags,
-        summary: "An article's comment thread",
+        summary: "An article's comment thread; with a token, its author also sees the hidden comments",
         params: idParams,
         response: { 200: threadRef, ...errors(400, 404) },
       },
     },
-    async (request) => thread({ kind: 'article', id: request.params.id }),
+    async (request) => thread(request, { kind: 'article', id: request.params.id }),
   );
 
   app.post<{ Body: ArticleCommentRequest }>(
@@ -182,12 +191,12 @@ export default async function commentsRoutes(app: FastifyInstance): Promise<void
     {
       schema: {
         tags,
-        summary: "An episode's comment thread",
+        summary: "An episode's comment thread; with a token, its creator also sees the hidden comments",
         params: idParams,
         response: { 200: threadRef, ...errors(400, 404) },
       },
     },
-    async (request) => thread({ kind: 'episode', id: request.params.id }),
+    async (request) => thread(request, { kind: 'episode', id: request.params.id }),
   );
 
   app.post<{ Params: IdParams; Body: EpisodeCommentRequest }>(

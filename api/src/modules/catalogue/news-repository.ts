@@ -33,6 +33,7 @@ export class NewsRepository {
           .selectFrom('comments')
           .select(eb.fn.countAll().as('n'))
           .whereRef('comments.article_id', '=', 'articles.id')
+          .where('comments.hidden_at', 'is', null)
           .as('comments_count'),
       ])
       .where('articles.published_at', 'is not', null);

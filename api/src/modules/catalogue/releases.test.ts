@@ -99,7 +99,7 @@ describe('release endpoints', () => {
     const tracks = (await get('/api/releases/latest-audio?limit=3')).json<Array<Record<string, unknown>>>();
     expect(tracks).toHaveLength(3);
     expect(tracks[0]).toMatchObject({
-      audioUrl: expect.stringMatching(/^http:\/\/api\.test\/uploads\/audio\/.+\.wav$/),
+      audioUrl: expect.stringMatching(/^http:\/\/api\.test\/uploads\/audio\/.+\.mp3$/),
       releaseTitle: expect.any(String),
       artist: expect.any(String),
     });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import { forbidden } from '../../http/errors';
 import { parseRoles } from '../accounts/repository';
+import { assertFeature } from '../subscriptions/require-feature';
 
 /** The signed-in artist a creator call acts for: their account and their `artists` row. */
 export interface CallerArtist {
@@ -33,6 +34,16 @@ export function requireArtist(app: FastifyInstance) {
       throw forbidden(CREATOR_FORBIDDEN_MESSAGE);
     }
     callers.set(request, { userId, id: row.artist_id, name: row.name, slug: row.slug });
+  };
+}
+
+/**
+ * After `requireArtist`, for a new release: 403 'Cette fonctionnalité nécessite le forfait Premium.'
+ * unless the account's plan in force gives content creation (a downgrade ends it; releases stay published).
+ */
+export function requireCreationPlan(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await assertFeature(app.db, currentUser(request).id, 'contentCreation');
   };
 }
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { bearer, errors } from '../../http/schemas';
 import { MEDIA_REFERENCE_BODY_LIMIT } from '../media/media-reference';
-import { callerArtist, requireArtist } from './creator-access';
+import { callerArtist, requireArtist, requireCreationPlan } from './creator-access';
 import { CreatorReleases } from './creator-releases';
 import { ALBUM_FIELD_MESSAGES, invalidRelease, SINGLE_FIELD_MESSAGES, VIDEO_FIELD_MESSAGES } from './invalid-request';
 import { ReleaseChanges } from './release-changes';
@@ -32,17 +32,19 @@ export default async function releaseCreatorRoutes(fastify: FastifyInstance): Pr
   const changes = new ReleaseChanges(app, releases);
   const artistsOnly = { preValidation: requireArtist(app) };
   const creating = { ...artistsOnly, bodyLimit: MEDIA_REFERENCE_BODY_LIMIT };
+  // New releases need a plan with content creation; after a downgrade the artist keeps managing what exists.
+  const publishing = { ...creating, preValidation: [requireArtist(app), requireCreationPlan(app)] };
   const createdAnswer = { 201: CreatorReleaseResponseSchema, ...errors(400, 401, 403, 413, 415) };
 
   app.post(
     '/release-creator/create-single',
     {
-      ...creating,
+      ...publishing,
       schemaErrorFormatter: invalidRelease(SINGLE_FIELD_MESSAGES),
       schema: {
         tags,
         summary: 'Publish a single (one track, priced as the release); its duration is read from the audio file.',
-        description: `Artists only (403 otherwise).${MEDIA_NOTE}`,
+        description: `Artists on a plan with content creation only (403 otherwise).${MEDIA_NOTE}`,
         security: bearer,
         body: CreateSingleRequestSchema,
         response: createdAnswer,
@@ -58,7 +60,7 @@ export default async function releaseCreatorRoutes(fastify: FastifyInstance): Pr
   app.post(
     '/release-creator/create-album',
     {
-      ...creating,
+      ...publishing,
       schemaErrorFormatter: invalidRelease(ALBUM_FIELD_MESSAGES),
       schema: {
         tags,
@@ -79,7 +81,7 @@ export default async function releaseCreatorRoutes(fastify: FastifyInstance): Pr
   app.post(
     '/release-creator/create-video',
     {
-      ...creating,
+      ...publishing,
       schemaErrorFormatter: invalidRelease(VIDEO_FIELD_MESSAGES),
       schema: {
         tags,

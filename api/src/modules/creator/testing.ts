@@ -1,9 +1,11 @@
 import { artistSlug } from '@kora/shared/format';
 import { renderArtwork } from '../../media/generate/artwork';
+import { nameKey } from '../catalogue/name-key';
 import { composeTune } from '../../media/generate/music';
 import { encodeWav } from '../../media/generate/wav';
 import { formOf } from '../../test/multipart';
 import { signUp, type TestApp, type TestSession } from '../../test/test-app';
+import { grantPlan } from '../subscriptions/testing';
 
 export interface ArtistSession extends TestSession {
   artistId: number;
@@ -13,7 +15,8 @@ export interface ArtistSession extends TestSession {
 
 /**
  * A signed-up account that then became an artist in the database (its `ROLE_ARTIST` and its artists
- * row): its token still carries the roles it had at sign-in, as a token issued before the change would.
+ * row) on the Premium plan that lets it publish: its token still carries the roles it had at sign-in,
+ * as a token issued before the change would.
  */
 export async function signUpArtist(t: TestApp, username: string, name: string): Promise<ArtistSession> {
   const session = await signUp(t.app, username);
@@ -25,9 +28,17 @@ export async function signUpArtist(t: TestApp, username: string, name: string): 
     .execute();
   const artist = await t.db
     .insertInto('artists')
-    .values({ user_id: session.userId, name, slug: artistSlug(name), created_at: now, updated_at: now })
+    .values({
+      user_id: session.userId,
+      name,
+      name_key: nameKey(name),
+      slug: artistSlug(name),
+      created_at: now,
+      updated_at: now,
+    })
     .returning(['id', 'slug'])
     .executeTakeFirstOrThrow();
+  await grantPlan(t.db, session.userId, 'premium');
   return { ...session, artistId: artist.id, name, slug: artist.slug };
 }
 

@@ -4,12 +4,16 @@ import { currentUser } from '../../auth/plugin';
 import { nowIso } from '../../db/clock';
 import { conflict } from '../../http/errors';
 import { bearer, errors, idParams, type IdParams } from '../../http/schemas';
+import { withinUploadAllowance } from '../media/allowed-upload';
 import { receiveFile } from '../media/receive-file';
 import { UploadService } from '../media/upload-service';
 import { assertEventOwner } from './event-owner';
 import { CANCELLED_EVENT } from './organizer-routes';
 
-/** `POST /events/{id}/upload-image`: the organizer sets the event's image (multipart field `image`). */
+/**
+ * `POST /events/{id}/upload-image`: the organizer sets the event's image (multipart field `image`),
+ * within their upload rate and quota as any upload.
+ */
 export default async function eventImageRoutes(app: FastifyInstance): Promise<void> {
   const uploads = new UploadService(app.db, app.config.uploadsDir, app.media, app.log);
 
@@ -22,15 +26,16 @@ export default async function eventImageRoutes(app: FastifyInstance): Promise<vo
         consumes: ['multipart/form-data'],
         security: bearer,
         params: idParams,
-        response: { 200: EventImageResponseSchema, ...errors(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: EventImageResponseSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 422, 429) },
       },
       preHandler: app.requireUser,
     },
-    async (request) => {
+    async (request, reply) => {
       const event = await assertEventOwner(app.db, request.params.id, request);
       if (event.status === 'cancelled') throw conflict(CANCELLED_EVENT);
-      const file = await receiveFile(request, 'image', 'image');
-      const stored = await uploads.store('image', file, currentUser(request).id);
+      const stored = await withinUploadAllowance(app, request, reply, 'image', async () =>
+        uploads.store('image', await receiveFile(request, 'image', 'image'), currentUser(request).id),
+      );
       await app.db
         .updateTable('events')
         .set({ image: stored.path, updated_at: nowIso() })

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderArtwork } from '../../media/generate/artwork';
 import { composeTune } from '../../media/generate/music';
@@ -84,9 +84,13 @@ describe('resolveMediaReference', () => {
       'audioFileUrl',
     );
     expect(resolved).toMatchObject({ mimeType: 'audio/wav', size: threeSeconds.length, durationSeconds: 3 });
-    expect(resolved.path).toMatch(/^audio\/[0-9a-f-]{36}\.wav$/);
+    // Stored as any track upload: the master kept apart, its MP3 listening copy under /uploads.
+    expect(resolved.path).toMatch(/^audio\/[0-9a-f-]{36}\.mp3$/);
     expect(resolved.url).toBe(`http://api.test/uploads/${resolved.path}`);
-    expect(readFileSync(path.join(t.config.uploadsDir, resolved.path))).toEqual(threeSeconds);
+    expect(readFileSync(path.join(t.config.uploadsDir, resolved.path))[0]).toBe(0xff);
+    const master = resolved.path.replace(/\.mp3$/, '.wav');
+    expect(readFileSync(path.join(t.config.mastersDir, master))).toEqual(threeSeconds);
+    expect(existsSync(path.join(t.config.uploadsDir, master))).toBe(false);
     const row = await t.db.selectFrom('uploads').selectAll().where('path', '=', resolved.path).executeTakeFirst();
     expect(row).toMatchObject({ user_id: stranger.userId, kind: 'audio' });
     // Stored, it is now the caller's upload like any other.

@@ -6,11 +6,12 @@ import { BYTES_PER_MEGABYTE, frenchText, UPLOAD_RULES, type UploadKind } from '@
 import type { FastifyInstance } from 'fastify';
 import { readDurationSeconds } from '../../media/duration';
 import { badRequest, HttpError } from '../../http/errors';
+import { uploadAllowanceOf } from './upload-allowance';
 import { typeNotAllowedMessage } from './upload-rules';
 import { UploadService } from './upload-service';
 
 export interface ResolvedMedia {
-  /** Under the uploads folder, e.g. "audio/3f2c….wav": what a media column stores. */
+  /** Under the uploads folder, e.g. "audio/3f2c….mp3" (a track's listening copy): what a media column stores. */
   path: string;
   url: string;
   mimeType: string;
@@ -100,7 +101,8 @@ async function findOwnUpload(
     path: upload.path,
     url: app.media.url(upload.path) ?? upload.path,
     mimeType: upload.mime_type,
-    size: onDisk.size,
+    // What was sent: for a track, its master (the file served is its listening copy).
+    size: upload.size_bytes,
   });
 }
 
@@ -142,11 +144,16 @@ async function storeDataUrl(
   const { mimeType, bytes } = parseDataUrl(value, field);
   const kind = kinds.find((candidate) => UPLOAD_RULES[candidate].mimeTypes.includes(mimeType));
   if (!kind) throw new HttpError(415, typeNotAllowedMessage(kinds[0]));
-  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media, app.log);
-  const stored = await uploads.store(
-    kind,
-    { stream: Readable.from([bytes]), mimeType, fileName: field, truncated: () => false },
-    userId,
-  );
-  return withDuration(app, kind, stored);
+  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media, app.log, app.config.mastersDir);
+  const held = await uploadAllowanceOf(app).reserve(userId, bytes.length);
+  try {
+    const stored = await uploads.store(
+      kind,
+      { stream: Readable.from([bytes]), mimeType, fileName: field, truncated: () => false },
+      userId,
+    );
+    return await withDuration(app, kind, stored);
+  } finally {
+    await held.settle();
+  }
 }

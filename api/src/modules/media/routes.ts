@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import { API_ROOT } from '../../config';
 import { bearer, errors, int, str } from '../../http/schemas';
+import { backfillStreamCopies, StreamCopyCache } from '../../media/audio/stream-copies';
 import { backfillImageVariants } from '../../media/images/backfill';
 import { ImageVariantCache } from '../../media/images/variant-cache';
+import { withinUploadAllowance } from './allowed-upload';
 import { receiveFile } from './receive-file';
 import { UploadService } from './upload-service';
 
@@ -13,20 +15,32 @@ const KINDS: readonly UploadKind[] = ['image', 'audio', 'video', 'episode'];
 
 /** The demo pictures' copies, kept by content on this machine (they are the same at every seed). */
 const DEMO_COPIES = path.join(API_ROOT, 'node_modules', '.cache', 'kora-demo-image-copies');
+/** The demo tracks' listening copies, kept the same way. */
+export const DEMO_STREAM_COPIES = path.join(API_ROOT, 'node_modules', '.cache', 'kora-demo-stream-copies');
 
 /**
  * Uploads: POST /upload/{image|audio|video|episode}, multipart field "file", served back under /uploads.
  * Once the server is ready, pictures without their smaller copies get them, in the background: those
  * stored before copies existed, and the demo pictures a seed has just written (linked from DEMO_COPIES
- * after the first time on a machine).
+ * after the first time on a machine). Tracks get their listening copies the same way (masters stored
+ * under /uploads before masters were kept apart move out first).
  */
 export default async function mediaModule(app: FastifyInstance): Promise<void> {
-  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media, app.log);
+  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media, app.log, app.config.mastersDir);
 
   const closing = new AbortController();
   let backfill: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
-    backfill = backfillImageVariants(app.config.uploadsDir, {
+    const folders = { uploadsDir: app.config.uploadsDir, mastersDir: app.config.mastersDir };
+    const streamCopies = backfillStreamCopies(app.db, folders, {
+      signal: closing.signal,
+      demoCache: new StreamCopyCache(DEMO_STREAM_COPIES),
+      onFailure: (path, err) => app.log.warn({ path, err }, 'the listening copy of a track could not be made'),
+    }).then(
+      ({ moved, made }) => (moved > 0 || made > 0) && app.log.info({ moved, made }, 'listening copies of tracks made'),
+      (err: unknown) => app.log.error({ err }, 'tracks could not be given listening copies'),
+    );
+    const pictures = backfillImageVariants(app.config.uploadsDir, {
       signal: closing.signal,
       demoCache: new ImageVariantCache(DEMO_COPIES),
       onFailure: (path, err) => app.log.warn({ path, err }, 'smaller copies of a stored picture could not be made'),
@@ -34,6 +48,7 @@ export default async function mediaModule(app: FastifyInstance): Promise<void> {
       (made) => made > 0 && app.log.info({ pictures: made }, 'smaller copies of stored pictures made'),
       (err: unknown) => app.log.error({ err }, 'stored pictures could not be given smaller copies'),
     );
+    backfill = Promise.all([streamCopies, pictures]);
   });
   app.addHook('onClose', async () => {
     closing.abort();
@@ -52,14 +67,15 @@ export default async function mediaModule(app: FastifyInstance): Promise<void> {
           security: bearer,
           response: {
             201: { type: 'object', properties: { url: str, path: str, mimeType: str, size: int } },
-            ...errors(400, 401, 413, 415),
+            ...errors(400, 401, 413, 415, 422, 429),
           },
         },
         preHandler: app.requireUser,
       },
       async (request, reply) => {
-        const file = await receiveFile(request, kind, 'file');
-        const stored = await uploads.store(kind, file, currentUser(request).id);
+        const stored = await withinUploadAllowance(app, request, reply, kind, async () =>
+          uploads.store(kind, await receiveFile(request, kind, 'file'), currentUser(request).id),
+        );
         return reply.status(201).send(stored);
       },
     );

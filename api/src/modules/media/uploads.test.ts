@@ -57,16 +57,36 @@ describe('uploads', () => {
     expect(served.rawPayload).toEqual(png);
   });
 
-  it('serves audio with byte ranges so players can seek', async () => {
+  it('keeps an uploaded track master out of /uploads and serves its MP3 listening copy with byte ranges', async () => {
     const response = await upload('audio', 'maquette.wav', 'audio/wav', wav);
     expect(response.statusCode).toBe(201);
     const pathname = new URL(response.json().url).pathname;
-    expect(pathname).toMatch(/^\/uploads\/audio\/.+\.wav$/);
+    expect(pathname).toMatch(/^\/uploads\/audio\/.+\.mp3$/);
+    const copy = await t.app.inject({ method: 'GET', url: pathname });
+    expect(copy.headers['content-type']).toBe('audio/mpeg');
+    expect(copy.rawPayload.equals(wav)).toBe(false);
     const ranged = await t.app.inject({ method: 'GET', url: pathname, headers: { range: 'bytes=100-199' } });
     expect(ranged.statusCode).toBe(206);
-    expect(ranged.headers['content-type']).toBe('audio/wav');
-    expect(ranged.headers['content-range']).toBe(`bytes 100-199/${wav.length}`);
-    expect(ranged.rawPayload).toEqual(wav.subarray(100, 200));
+    expect(ranged.headers['content-range']).toBe(`bytes 100-199/${copy.rawPayload.length}`);
+    expect(ranged.rawPayload).toEqual(copy.rawPayload.subarray(100, 200));
+    const master = pathname.replace(/\.mp3$/, '.wav');
+    expect((await t.app.inject({ method: 'GET', url: master })).statusCode).toBe(404);
+  });
+
+  it('refuses a PNG signature that is not a picture, and a WAV header without sound (422)', async () => {
+    const fakePng = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    const picture = await upload('image', 'faux.png', 'image/png', fakePng);
+    expect(picture.statusCode).toBe(422);
+    expect(picture.json().message).toBe(
+      'Ce fichier n’est pas une image lisible : son contenu ne correspond pas à son type.',
+    );
+    const silence = await upload('audio', 'faux.wav', 'audio/wav', Buffer.from('RIFF\x04\x00\x00\x00WAVEjunkjunkjunk'));
+    expect(silence.statusCode).toBe(422);
+    expect(silence.json().message).toBe(
+      'Ce fichier n’est pas un son lisible : son contenu ne correspond pas à son type.',
+    );
+    const rows = await t.db.selectFrom('uploads').select('original_name').execute();
+    expect(rows.map((row) => row.original_name)).not.toContain('faux.png');
   });
 
   it('accepts a video by its MP4 signature', async () => {

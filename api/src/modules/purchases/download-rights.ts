@@ -1,7 +1,10 @@
 import type { CanDownloadResponse, ServerDownloadReason } from '@kora/shared/contracts';
 import type { Db } from '../../db/connection';
+import type { DownloadFormat } from '../../media/audio/renditions';
 import { featuresOfUser } from '../subscriptions/require-feature';
+import { coverWhole } from './byte-ranges';
 import { PurchasesRepository, type TrackRights } from './purchases-repository';
+import { TransfersRepository, type Transfer } from './transfers-repository';
 
 export const ALREADY_DOWNLOADED =
   "Vous avez déjà téléchargé ce morceau. Pour le re-télécharger, vous devez l'acheter à nouveau.";
@@ -14,32 +17,39 @@ export function reasonOf(rights: TrackRights): ServerDownloadReason {
   return rights.downloads < rights.purchases ? 'can_download' : 'already_downloaded';
 }
 
+export type DownloadStart =
+  { allowed: false; reason: ServerDownloadReason; busy: boolean } | { allowed: true; transfer: Transfer };
+
 /**
  * Who may download a track, right now: premium users always; others once per paid purchase of the
- * track or its album, minus the downloads already sent completely and those being sent.
+ * track or its album, minus the downloads already delivered whole. A download is a transfer kept in
+ * the database: it holds one right for 24 hours while its bytes go out, over one or several ranged
+ * requests, from any API process; it spends the right once every byte was sent.
  */
 export class DownloadRights {
   private readonly purchases: PurchasesRepository;
-  /** Files being sent, by "user:track". */
-  private readonly sending = new Map<string, number>();
-  /** Records of completed downloads being written, by user: reads wait for them. */
+  private readonly transfers: TransfersRepository;
+  /** Pieces of this process's responses being written: reads of the same user wait for them. */
   private readonly recording = new Map<number, Set<Promise<unknown>>>();
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.purchases = new PurchasesRepository(db);
+    this.transfers = new TransfersRepository(db);
   }
 
   async unlimited(userId: number): Promise<boolean> {
     return (await featuresOfUser(this.db, userId)).unlimitedDownloads;
   }
 
-  /** Resolves once every download the user finished has been recorded. */
+  /** Resolves once every piece this process sent to the user has been recorded (read-your-writes). */
   async settled(userId: number): Promise<void> {
     await Promise.allSettled([...(this.recording.get(userId) ?? [])]);
   }
 
-  private record(userId: number, trackId: number, usePurchase: boolean): Promise<unknown> {
-    const writing = this.purchases.recordDownload(userId, trackId, usePurchase);
+  private track(userId: number, writing: Promise<unknown>): void {
     const pending = this.recording.get(userId) ?? new Set<Promise<unknown>>();
     this.recording.set(userId, pending);
     pending.add(writing);
@@ -48,13 +58,6 @@ export class DownloadRights {
       if (pending.size === 0 && this.recording.get(userId) === pending) this.recording.delete(userId);
     };
     writing.then(done, done);
-    return writing;
-  }
-
-  private changeSending(key: string, by: number): void {
-    const count = (this.sending.get(key) ?? 0) + by;
-    if (count > 0) this.sending.set(key, count);
-    else this.sending.delete(key);
   }
 
   async check(userId: number, trackId: number): Promise<CanDownloadResponse> {
@@ -70,50 +73,51 @@ export class DownloadRights {
   }
 
   /**
-   * Starts a download when allowed: answers the refusal reason (`busy` when the last paid download is
-   * being sent right now), or `finished`/`abandoned` callbacks. `finished` records the download, using up
-   * one paid download unless unlimited; `abandoned` (the connection closed before the end) uses nothing.
+   * The transfer a request of the track in `format` (a file of `sizeBytes`) belongs to: the user's open
+   * one of that format (a resumed download), or a new one when a right is free. Refused with the
+   * reason, `busy` when the only rights left are held by open transfers of another format.
    */
-  async begin(
-    userId: number,
-    trackId: number,
-  ): Promise<
-    | { allowed: false; reason: ServerDownloadReason; busy: boolean }
-    | { allowed: true; finished(): Promise<unknown>; abandoned(): void }
-  > {
+  async begin(userId: number, trackId: number, format: DownloadFormat, sizeBytes: number): Promise<DownloadStart> {
     const state = await this.check(userId, trackId);
-    const key = `${userId}:${trackId}`;
-    const usePurchase = !state.unlimited;
-    if (usePurchase && (state.remainingDownloads ?? 0) - (this.sending.get(key) ?? 0) <= 0) {
-      return {
-        allowed: false,
-        reason: state.canDownload ? 'already_downloaded' : state.reason,
-        busy: state.canDownload,
-      };
-    }
-    if (usePurchase) this.changeSending(key, 1);
-    let settled = false;
-    const settle = () => {
-      if (settled) return false;
-      settled = true;
-      if (usePurchase) this.changeSending(key, -1);
-      return true;
-    };
-    return {
-      allowed: true,
-      finished: async () => {
-        // Recorded before the slot is given back, so no other download slips in between.
-        if (settled) return;
-        const writing = this.record(userId, trackId, usePurchase);
-        try {
-          await writing;
-        } finally {
-          settle();
+    const now = this.now();
+    return this.transfers.exclusively(userId, async (trx) => {
+      const open = await this.transfers.open(trx, userId, trackId, now);
+      const same = open.find((transfer) => transfer.format === format);
+      if (same && same.sizeBytes === sizeBytes) return { allowed: true, transfer: same };
+      if (same) await this.transfers.expire(trx, same.id, now);
+      const usesPurchase = !state.unlimited;
+      if (usesPurchase) {
+        const held = open.filter((transfer) => transfer !== same && transfer.usesPurchase).length;
+        if ((state.remainingDownloads ?? 0) - held <= 0) {
+          return {
+            allowed: false,
+            reason: state.canDownload ? 'already_downloaded' : state.reason,
+            busy: state.canDownload,
+          };
         }
-      },
-      abandoned: () => {
-        settle();
-      },
-    };
+      }
+      const transfer = await this.transfers.create(trx, { userId, trackId, format, sizeBytes, usesPurchase }, now);
+      return { allowed: true, transfer };
+    });
+  }
+
+  /**
+   * Records bytes [start, end) of the transfer as sent; once every byte of its file was sent, the
+   * download is recorded, using up one paid download unless unlimited — exactly once, whichever request
+   * or process finishes it.
+   */
+  delivered(userId: number, trackId: number, transfer: Transfer, start: number, end: number): Promise<void> {
+    const writing = (async () => {
+      if (end <= start) return;
+      const pieces = await this.transfers.addPiece(transfer.id, start, end);
+      if (!coverWhole(pieces, transfer.sizeBytes)) return;
+      await this.transfers.exclusively(userId, async (trx) => {
+        if (await this.transfers.complete(trx, transfer.id, this.now())) {
+          await this.purchases.recordDownload(userId, trackId, transfer.usesPurchase, trx);
+        }
+      });
+    })();
+    this.track(userId, writing);
+    return writing;
   }
 }

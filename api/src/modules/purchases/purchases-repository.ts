@@ -193,8 +193,8 @@ export class PurchasesRepository {
   }
 
   /** The oldest covering purchase whose download of this track is not used yet. */
-  private async unusedPurchase(userId: number, trackId: number): Promise<number | undefined> {
-    const row = await this.coveringPurchases(this.db, userId, trackId)
+  private async unusedPurchase(db: Reader, userId: number, trackId: number): Promise<number | undefined> {
+    const row = await this.coveringPurchases(db, userId, trackId)
       .select('purchases.id')
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -214,11 +214,12 @@ export class PurchasesRepository {
 
   /**
    * Records a download sent completely. With `usePurchase`, it uses up one paid download (false when
-   * none is left); otherwise (unlimited plan) it is only recorded.
+   * none is left); otherwise (unlimited plan) it is only recorded. Inside a transaction that holds the
+   * user (`db`), no other download of theirs can pick the same purchase.
    */
-  async recordDownload(userId: number, trackId: number, usePurchase: boolean): Promise<boolean> {
+  async recordDownload(userId: number, trackId: number, usePurchase: boolean, db: Reader = this.db): Promise<boolean> {
     const insert = (purchaseId: number | null) =>
-      this.db
+      db
         .insertInto('downloads')
         .values({ user_id: userId, track_id: trackId, purchase_id: purchaseId, created_at: nowIso() })
         .execute();
@@ -226,9 +227,15 @@ export class PurchasesRepository {
       await insert(null);
       return true;
     }
+    if (db !== this.db) {
+      const purchaseId = await this.unusedPurchase(db, userId, trackId);
+      if (purchaseId === undefined) return false;
+      await insert(purchaseId);
+      return true;
+    }
     // Two downloads finishing together may pick the same purchase: the unique index refuses the second, which tries the next.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const purchaseId = await this.unusedPurchase(userId, trackId);
+      const purchaseId = await this.unusedPurchase(db, userId, trackId);
       if (purchaseId === undefined) return false;
       try {
         await insert(purchaseId);

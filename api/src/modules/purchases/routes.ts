@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import { unauthorized } from '../../http/errors';
 import type { IdParams } from '../../http/schemas';
+import type { DownloadFormat } from '../../media/audio/renditions';
 import { DownloadRights } from './download-rights';
 import { registerPurchaseFulfilments } from './fulfilment';
 import { paymentDataErrors } from './payment-data-errors';
@@ -56,12 +57,14 @@ export default async function purchasesModule(app: FastifyInstance): Promise<voi
       ),
   );
 
-  app.get<{ Params: IdParams }>(
+  const folders = { uploadsDir: app.config.uploadsDir, mastersDir: app.config.mastersDir };
+  app.get<{ Params: IdParams; Querystring: { format?: DownloadFormat } }>(
     '/track/:id/download',
     { schema: downloadSchema, preHandler: app.requireUser, exposeHeadRoute: false },
     async (request, reply) => {
-      const track = await reachableTrackOrNotFound(repository, request.params.id, currentUser(request).id);
-      return sendTrackFile(reply, rights, currentUser(request).id, track, app.config.uploadsDir);
+      const userId = currentUser(request).id;
+      const track = await reachableTrackOrNotFound(repository, request.params.id, userId);
+      return sendTrackFile(request, reply, rights, userId, track, request.query.format ?? 'master', folders);
     },
   );
 

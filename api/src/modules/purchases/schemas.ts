@@ -1,3 +1,4 @@
+import { DOWNLOAD_FORMATS } from '../../media/audio/renditions';
 import {
   AlbumCheckoutRequestSchema,
   CanDownloadResponseSchema,
@@ -16,7 +17,7 @@ import {
   TrackIdRequestSchema,
 } from '@kora/shared/contracts';
 import { Type } from 'typebox';
-import { bearer, errors, idParams } from '../../http/schemas';
+import { bearer, errors, idempotencyKeyHeaders, idParams } from '../../http/schemas';
 
 const tags = ['purchases'];
 
@@ -26,6 +27,7 @@ export const trackCheckoutSchema = {
   tags,
   summary: 'Opens a card checkout for one track at its catalogue price (1.99 EUR unless it has its own)',
   security: bearer,
+  headers: idempotencyKeyHeaders,
   body: TrackCheckoutRequestSchema,
   response: { 200: PurchaseCheckoutResponseSchema, ...checkoutErrors },
 };
@@ -34,6 +36,7 @@ export const albumCheckoutSchema = {
   tags,
   summary: "Opens a card checkout for a whole album or EP at its price (each track's download is included)",
   security: bearer,
+  headers: idempotencyKeyHeaders,
   body: AlbumCheckoutRequestSchema,
   response: { 200: PurchaseCheckoutResponseSchema, ...checkoutErrors },
 };
@@ -104,10 +107,20 @@ export const forceResetSchema = {
 
 export const downloadSchema = {
   tags,
-  summary: 'The track file, when the signed-in user may download it; counted once the file was sent completely',
+  summary:
+    'The track file in the chosen format (master as uploaded, or MP3 320 kbps), when the signed-in user may download it. ' +
+    'Byte ranges resume an interrupted download for 24 hours; the download is counted once every byte was sent.',
   security: bearer,
   params: idParams,
-  response: { ...errors(400, 401, 403, 404, 409) },
+  querystring: Type.Object({
+    format: Type.Optional(
+      Type.Union(
+        DOWNLOAD_FORMATS.map((format) => Type.Literal(format)),
+        { default: 'master' },
+      ),
+    ),
+  }),
+  response: { ...errors(400, 401, 403, 404, 409, 416) },
 };
 
 const sessionParams = Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -1,6 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { AudioMasters } from '../../media/audio/masters';
+import { encodeMp3 } from '../../media/audio/mp3-encoder';
+import { STREAM_KBPS, streamPathOf } from '../../media/audio/renditions';
+import { decodeWav } from '../../media/audio/wav-decoder';
+import { encodeWav } from '../../media/generate/wav';
 import type { TestApp, TestSession } from '../../test/test-app';
 
 export const WEB = 'http://localhost:3000';
@@ -18,23 +23,38 @@ export interface SaleCatalogue {
   lostTrackId: number;
   podcastTrackId: number;
   podcastReleaseId: number;
-  /** The bytes of the single's file. */
+  /** The bytes of the single's master. */
   singleAudio: Buffer;
+  /** Where the single's public listening copy is, under /uploads. */
+  singleStream: string;
 }
 
-/** Bytes that look like a WAV file: a RIFF header then the given size of tone. */
+/** A 16-bit mono PCM WAV file of exactly `size` bytes (a 44-byte header, then a tone that depends on `seed`). */
 export function wavBytes(size: number, seed = 1): Buffer {
-  const bytes = Buffer.alloc(size);
-  bytes.write('RIFF', 0);
-  bytes.writeUInt32LE(size - 8, 4);
-  bytes.write('WAVE', 8);
-  for (let i = 12; i < size; i += 1) bytes[i] = (i * seed) & 0xff;
-  return bytes;
+  const rate = 16000;
+  const count = Math.floor((size - 44) / 2);
+  const samples = new Float32Array(count);
+  for (let i = 0; i < count; i += 1) samples[i] = 0.5 * Math.sin((2 * Math.PI * (220 + seed * 40) * i) / rate);
+  return Buffer.concat([encodeWav(samples, rate), Buffer.alloc(size - 44 - count * 2)]);
+}
+
+/** Lays a sold track's audio out as an upload does: the master out of /uploads, its MP3 copy in it. */
+async function withMaster(t: TestApp, master: string, bytes: Buffer): Promise<string> {
+  mkdirSync(path.dirname(path.join(t.config.mastersDir, master)), { recursive: true });
+  writeFileSync(path.join(t.config.mastersDir, master), bytes);
+  const stream = streamPathOf(master);
+  // A long master's copy is made from its first seconds: enough for tests, and quick.
+  const excerpt = bytes.length > 256 * 1024 ? wavBytes(64 * 1024) : bytes;
+  const copy = await encodeMp3(decodeWav(excerpt), STREAM_KBPS);
+  writeFileSync(path.join(t.config.uploadsDir, stream), copy);
+  await new AudioMasters(t.db).register(stream, master);
+  return stream;
 }
 
 /**
- * An artist with a single, a three-track album, a priced track, a track without file, one whose file is
- * lost and a podcast release, their files written to the uploads folder.
+ * An artist with a single and a three-track album (each master kept apart, its MP3 listening copy under
+ * /uploads; the album's masters named .mp3 and .flac for their media types), a priced track, a track
+ * without file, one whose file is lost and a podcast release.
  */
 export async function createSaleCatalogue(t: TestApp, singleSize = 4096): Promise<SaleCatalogue> {
   const { db, config } = t;
@@ -81,20 +101,23 @@ export async function createSaleCatalogue(t: TestApp, singleSize = 4096): Promis
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const withFile = (name: string, bytes: Buffer) => {
-    writeFileSync(path.join(files, name), bytes);
-    return `audio/sale/${name}`;
-  };
-
   const singleAudio = wavBytes(singleSize, 3);
   const singleReleaseId = await release('Été à Dakar', 'single', 199);
-  const singleTrackId = await track(singleReleaseId, 1, 'Été à Dakar', withFile('single.wav', singleAudio));
+  const singleStream = await withMaster(t, 'audio/sale/single.wav', singleAudio);
+  const singleTrackId = await track(singleReleaseId, 1, 'Été à Dakar', singleStream);
   const albumId = await release('Saisons', 'album', 799);
   const albumTrackIds = [];
   for (const [n, title] of ['Hivernage', 'Harmattan', 'Saison sèche'].entries()) {
-    albumTrackIds.push(await track(albumId, n + 1, title, withFile(`album-${n + 1}.mp3`, wavBytes(2048, n + 5))));
+    const stream = await withMaster(t, `audio/sale/album-${n + 1}.mp3`, wavBytes(2048, n + 5));
+    albumTrackIds.push(await track(albumId, n + 1, title, stream));
   }
-  const pricedTrackId = await track(albumId, 4, 'Bonus', withFile('bonus.flac', wavBytes(1024)), 250);
+  const pricedTrackId = await track(
+    albumId,
+    4,
+    'Bonus',
+    await withMaster(t, 'audio/sale/bonus.flac', wavBytes(1024)),
+    250,
+  );
   albumTrackIds.push(pricedTrackId);
   const silentTrackId = await track(singleReleaseId, 2, 'Silence', null);
   const lostTrackId = await track(singleReleaseId, 3, 'Perdu', 'audio/sale/missing.wav');
@@ -111,6 +134,7 @@ export async function createSaleCatalogue(t: TestApp, singleSize = 4096): Promis
     podcastTrackId,
     podcastReleaseId,
     singleAudio,
+    singleStream,
   };
 }
 

@@ -2,21 +2,29 @@ import { PLANS, type PlanName } from '@kora/shared/contracts';
 import type { Fulfilment } from '../../payments/fulfilment';
 import type { PaymentService } from '../../payments/payment-service';
 import { oneMonthAfter } from './plan-rules';
-import { SubscriptionsRepository } from './repository';
+import type { SubscriptionRow } from '../../db/tables';
+import { SubscriptionsRepository, type SubscriptionChanges } from './repository';
 
 export function planDescription(plan: PlanName): string {
   return `Abonnement Kora ${PLANS[plan].label} — 1 mois`;
 }
 
-function planOfSubject(subject: Record<string, unknown>): PlanName {
+function planOfSubject(subject: Record<string, unknown>): Exclude<PlanName, 'free'> {
   const plan = subject.plan;
   if (plan === 'starter' || plan === 'premium') return plan;
   throw new Error(`A subscription payment names no paid plan: ${String(plan)}`);
 }
 
+/** A renewal's period follows the one paid before (subject.periodStart); a checkout's starts now. */
+function periodStartOf(subject: Record<string, unknown>): Date {
+  const start = typeof subject.periodStart === 'string' ? new Date(subject.periodStart) : null;
+  return start && !Number.isNaN(start.getTime()) ? start : new Date();
+}
+
 /**
- * A confirmed subscription payment: the plan is in force from now for one month (the provider's
- * renewals extend it), and the payment is invoiced. A replaced provider subscription is ended.
+ * A confirmed subscription payment: the plan is in force for one month (from now, or from the end of
+ * the period it renews; the provider's renewals extend it), and the payment is invoiced. A replaced
+ * provider subscription is ended.
  */
 function subscriptionFulfilment(payments: PaymentService): Fulfilment {
   return async ({ trx, session, subject, confirmation }) => {
@@ -24,7 +32,7 @@ function subscriptionFulfilment(payments: PaymentService): Fulfilment {
     if (session.user_id === null) throw new Error('A subscription payment without a user');
     const repository = new SubscriptionsRepository(trx);
     const previous = await repository.findOfUser(session.user_id);
-    const start = new Date();
+    const start = periodStartOf(subject);
     const periodStart = start.toISOString();
     const periodEnd = oneMonthAfter(start).toISOString();
     await repository.save(session.user_id, {
@@ -33,6 +41,8 @@ function subscriptionFulfilment(payments: PaymentService): Fulfilment {
       current_period_start: periodStart,
       current_period_end: periodEnd,
       cancel_at_period_end: 0,
+      scheduled_plan: null,
+      renewal_claimed_until: null,
       provider: session.provider,
       provider_customer_id: confirmation.customerId ?? previous?.provider_customer_id ?? null,
       provider_subscription_id: confirmation.subscriptionId,
@@ -55,19 +65,47 @@ function subscriptionFulfilment(payments: PaymentService): Fulfilment {
   };
 }
 
+/**
+ * What a provider's news changes of the period and the plan. A downgrade waits for the period's end:
+ * until a new period starts the plan stays, whatever price the provider already bills; then the
+ * scheduled plan is in force.
+ */
+function periodNews(
+  row: SubscriptionRow,
+  news: { periodStart: string | null; periodEnd: string | null; plan: PlanName | null },
+): SubscriptionChanges {
+  const newPeriod =
+    news.periodStart !== null &&
+    row.current_period_end !== null &&
+    Date.parse(news.periodStart) >= Date.parse(row.current_period_end);
+  const plan = row.scheduled_plan
+    ? newPeriod
+      ? { plan: row.scheduled_plan, scheduled_plan: null }
+      : {}
+    : news.plan && news.plan !== 'free'
+      ? { plan: news.plan }
+      : {};
+  return {
+    ...(news.periodStart && { current_period_start: news.periodStart }),
+    ...(news.periodEnd && { current_period_end: news.periodEnd }),
+    ...plan,
+  };
+}
+
 /** Subscription payments, and the provider's own news about subscriptions (renewals, failures, ends). */
 export function registerSubscriptionFulfilment(payments: PaymentService): void {
   const registry = payments.fulfilments;
   registry.register('subscription', subscriptionFulfilment(payments));
 
   registry.on('subscription.changed', async (event, db) => {
-    await new SubscriptionsRepository(db).updateByProviderSubscription(event.subscriptionId, {
+    const repository = new SubscriptionsRepository(db);
+    const row = await repository.findByProviderSubscription(event.subscriptionId);
+    if (!row) return;
+    await repository.updateByProviderSubscription(event.subscriptionId, {
       status: event.status,
       cancel_at_period_end: event.cancelAtPeriodEnd ? 1 : 0,
-      ...(event.periodStart && { current_period_start: event.periodStart }),
-      ...(event.periodEnd && { current_period_end: event.periodEnd }),
-      ...(event.plan && event.plan !== 'free' && { plan: event.plan }),
       ...(event.customerId && { provider_customer_id: event.customerId }),
+      ...periodNews(row, event),
     });
   });
 
@@ -100,8 +138,7 @@ export function registerSubscriptionFulfilment(payments: PaymentService): void {
     });
     await repository.updateByProviderSubscription(event.subscriptionId, {
       status: 'active',
-      ...(event.periodStart && { current_period_start: event.periodStart }),
-      ...(event.periodEnd && { current_period_end: event.periodEnd }),
+      ...periodNews(row, { ...event, plan: null }),
     });
   });
 }

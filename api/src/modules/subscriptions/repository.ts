@@ -12,6 +12,8 @@ export interface SubscriptionChanges {
   provider?: string | null;
   provider_customer_id?: string | null;
   provider_subscription_id?: string | null;
+  scheduled_plan?: 'starter' | 'premium' | null;
+  renewal_claimed_until?: string | null;
 }
 
 export interface NewInvoice {
@@ -58,6 +60,42 @@ export class SubscriptionsRepository {
       .set({ ...changes, updated_at: nowIso() })
       .where('provider_subscription_id', '=', subscriptionId)
       .execute();
+  }
+
+  /**
+   * Paid subscriptions whose period is over and which no process is settling: the local provider's (to
+   * renew or end) and those with a downgrade to apply (the providers that keep subscriptions renew
+   * them themselves).
+   */
+  dueAt(now: string, limit: number): Promise<SubscriptionRow[]> {
+    return this.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('status', '=', 'active')
+      .where('plan', '!=', 'free')
+      .where('current_period_end', '<=', now)
+      .where((eb) => eb.or([eb('renewal_claimed_until', 'is', null), eb('renewal_claimed_until', '<', now)]))
+      .where((eb) =>
+        eb.or([eb('provider', 'is', null), eb('provider', '!=', 'stripe'), eb('scheduled_plan', 'is not', null)]),
+      )
+      .orderBy('current_period_end')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Takes a due subscription for one process until `until`: true for the one whose conditional update
+   * matched (the period it saw still the current one, and no live claim by another process).
+   */
+  async claim(row: SubscriptionRow, now: string, until: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('subscriptions')
+      .set({ renewal_claimed_until: until })
+      .where('id', '=', row.id)
+      .where('current_period_end', '=', row.current_period_end)
+      .where((eb) => eb.or([eb('renewal_claimed_until', 'is', null), eb('renewal_claimed_until', '<', now)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Records an invoice; a provider invoice already recorded is left as it is. */

@@ -6,6 +6,7 @@ import { assertReturnUrls } from '../../payments/return-urls';
 import { registerSubscriptionFulfilment } from './fulfilment';
 import { sendInvoicePdf } from './invoice-download';
 import portalRoutes from './portal-routes';
+import { PlanRenewals, scheduleRenewals } from './renewals';
 import {
   cancelSchema,
   changePlanSchema,
@@ -28,6 +29,7 @@ import { SubscriptionsService } from './service';
 export default async function subscriptionsModule(app: FastifyInstance): Promise<void> {
   const service = new SubscriptionsService(app.db, app.payments, app.config.publicUrl);
   registerSubscriptionFulfilment(app.payments);
+  scheduleRenewals(app, new PlanRenewals(app.db, app.payments, app.log), app.config.planRenewalIntervalMs);
   const auth = { preHandler: app.requireUser };
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 

@@ -15,7 +15,7 @@ import {
   UsageStatsResponseSchema,
 } from '@kora/shared/contracts';
 import { Type } from 'typebox';
-import { bearer, errors, idParams } from '../../http/schemas';
+import { bearer, errors, idempotencyKeyHeaders, idParams } from '../../http/schemas';
 
 const tags = ['subscriptions'];
 
@@ -43,7 +43,7 @@ export const checkoutSchema = {
   tags,
   summary: 'Opens a checkout for a paid plan at the payment provider; Idempotency-Key header optional',
   security: bearer,
-  headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 200 })) }),
+  headers: idempotencyKeyHeaders,
   body: CreateCheckoutSessionRequestSchema,
   response: { 200: CreateCheckoutSessionResponseSchema, ...errors(401, 409, 422, 502) },
 };
@@ -56,7 +56,7 @@ export const portalSchema = {
   response: { 200: CreatePortalSessionResponseSchema, ...errors(401, 409, 422, 502) },
 };
 
-const changeResponse = { 200: SubscriptionChangeResponseSchema, ...errors(401, 409, 422, 502) };
+const changeResponse = { 200: SubscriptionChangeResponseSchema, ...errors(401, 402, 409, 422, 502) };
 
 export const cancelSchema = {
   tags,
@@ -74,7 +74,9 @@ export const reactivateSchema = {
 
 export const changePlanSchema = {
   tags,
-  summary: 'Moves a paid subscription to another plan (free: cancels at period end)',
+  summary: 'Moves a paid subscription to another plan: lower ones at period end (free cancels), higher ones once paid',
+  description:
+    'A higher plan is charged first: prorated at a provider that keeps the subscription (402 when the charge fails), else 402 and the upgrade goes through create-checkout-session.',
   security: bearer,
   body: ChangePlanRequestSchema,
   response: changeResponse,

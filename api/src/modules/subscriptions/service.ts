@@ -12,20 +12,41 @@ import {
   type SubscriptionStatusResponse,
   type UsageStatsResponse,
 } from '@kora/shared/contracts';
+import { formatDate } from '@kora/shared/format';
 import type { Db } from '../../db/connection';
 import type { InvoiceRow, SubscriptionRow, UserRow } from '../../db/tables';
-import { conflict, unauthorized } from '../../http/errors';
+import { conflict, HttpError, unauthorized } from '../../http/errors';
 import { priceOf } from '../../http/money';
 import type { PaymentService } from '../../payments/payment-service';
-import type { PayingCustomer, ProviderSubscriptionState } from '../../payments/provider';
+import type { PayingCustomer, PlanPrice, ProviderSubscriptionState } from '../../payments/provider';
 import { subjectOf } from '../../payments/sessions-repository';
 import { planDescription } from './fulfilment';
-import { effectivePlan, featureEnabled, requiredPlanFor, subscriptionView } from './plan-rules';
+import { effectivePlan, featureEnabled, isUpgrade, requiredPlanFor, subscriptionView } from './plan-rules';
 import { SubscriptionsRepository } from './repository';
 
 export const SAME_PLAN = 'Vous avez déjà ce plan';
 export const NO_ACTIVE_SUBSCRIPTION = 'Aucun abonnement actif.';
 export const CANCEL_SCHEDULED = 'Votre abonnement sera annulé à la fin de la période en cours.';
+export const UPGRADE_DECLINED = 'Le paiement du changement de forfait a échoué : votre forfait reste inchangé.';
+
+type PaidPlan = Exclude<PlanName, 'free'>;
+
+export function upgradeNeedsPayment(plan: PlanName): string {
+  return `Le passage au forfait ${PLANS[plan].label} se fait par un paiement : ouvrez une session de paiement.`;
+}
+
+/** "Votre forfait passera à Starter le 12 mars 2026." */
+export function downgradeScheduled(plan: PlanName, periodEnd: string | null): string {
+  const date = formatDate(periodEnd, 'fr-FR', 'UTC');
+  return date
+    ? `Votre forfait passera à ${PLANS[plan].label} le ${date}.`
+    : `Votre forfait passera à ${PLANS[plan].label} à la fin de la période en cours.`;
+}
+
+function planPrice(plan: PaidPlan): PlanPrice {
+  const price = PLANS[plan];
+  return { plan, amountMinor: price.priceMinor, currency: price.currency, description: planDescription(plan) };
+}
 
 export interface PlanState {
   currentPlan: CurrentPlan;
@@ -109,10 +130,11 @@ export class SubscriptionsService {
     return row;
   }
 
+  /** The provider's answer to a cancellation or reactivation: its state, never a plan (that follows payments). */
   private async applyProviderState(
     userId: number,
     state: ProviderSubscriptionState | null,
-    local: Partial<SubscriptionRow>,
+    local: Pick<SubscriptionRow, 'cancel_at_period_end'>,
   ): Promise<void> {
     await this.subscriptions.save(
       userId,
@@ -120,14 +142,10 @@ export class SubscriptionsService {
         ? {
             status: state.status,
             cancel_at_period_end: state.cancelAtPeriodEnd ? 1 : 0,
-            ...(state.plan && state.plan !== 'free' && { plan: state.plan }),
             ...(state.periodStart && { current_period_start: state.periodStart }),
             ...(state.periodEnd && { current_period_end: state.periodEnd }),
           }
-        : {
-            ...(local.plan && { plan: local.plan }),
-            ...(local.cancel_at_period_end !== undefined && { cancel_at_period_end: local.cancel_at_period_end }),
-          },
+        : { cancel_at_period_end: local.cancel_at_period_end },
     );
   }
 
@@ -151,24 +169,75 @@ export class SubscriptionsService {
     return { message: 'Votre abonnement a été réactivé.', ...(await this.state(userId)) };
   }
 
+  /**
+   * A higher plan is paid before it is in force; a lower one starts at the period's end; free cancels
+   * at the period's end; asking for the current plan withdraws a scheduled downgrade.
+   */
   async changePlan(userId: number, plan: PlanName): Promise<PlanState & { message: string }> {
     const row = await this.subscriptions.findOfUser(userId);
-    if (effectivePlan(row) === plan) throw conflict(SAME_PLAN);
+    const current = effectivePlan(row);
+    if (current === plan) {
+      if (row?.scheduled_plan && plan !== 'free') return this.keepPlan(userId, row, plan);
+      throw conflict(SAME_PLAN);
+    }
     if (plan === 'free') return this.cancel(userId);
-    const running = await this.running(userId).catch(() => {
-      throw conflict('Aucun abonnement actif : choisissez un forfait et passez au paiement.');
-    });
-    const price = PLANS[plan];
-    const state = running.provider_subscription_id
-      ? await this.payments.provider.changeSubscriptionPlan(running.provider_subscription_id, {
-          plan,
-          amountMinor: price.priceMinor,
-          currency: price.currency,
-          description: planDescription(plan),
-        })
+    if (!row || current === 'free' || isUpgrade(current, plan)) return this.upgrade(userId, row, current, plan);
+    return this.scheduleDowngrade(userId, row, plan);
+  }
+
+  /** A prorated charge at the provider that keeps the subscription; anything else goes through a checkout. */
+  private async upgrade(
+    userId: number,
+    row: SubscriptionRow | undefined,
+    current: PlanName,
+    plan: PaidPlan,
+  ): Promise<PlanState & { message: string }> {
+    const subscriptionId = current === 'free' ? null : row?.provider_subscription_id;
+    const upgrade = subscriptionId
+      ? await this.payments.provider.upgradeSubscription(subscriptionId, planPrice(plan))
       : null;
-    await this.applyProviderState(userId, state ? { ...state, plan } : null, { plan, cancel_at_period_end: 0 });
-    return { message: `Votre forfait est maintenant ${price.label}.`, ...(await this.state(userId)) };
+    if (!upgrade) throw new HttpError(402, upgradeNeedsPayment(plan));
+    if (!upgrade.charged) throw new HttpError(402, UPGRADE_DECLINED);
+    const { state } = upgrade;
+    await this.subscriptions.save(userId, {
+      plan,
+      status: state.status,
+      cancel_at_period_end: 0,
+      scheduled_plan: null,
+      ...(state.periodStart && { current_period_start: state.periodStart }),
+      ...(state.periodEnd && { current_period_end: state.periodEnd }),
+    });
+    return { message: `Votre forfait est maintenant ${PLANS[plan].label}.`, ...(await this.state(userId)) };
+  }
+
+  private async scheduleDowngrade(
+    userId: number,
+    row: SubscriptionRow,
+    plan: PaidPlan,
+  ): Promise<PlanState & { message: string }> {
+    const state = row.provider_subscription_id
+      ? await this.payments.provider.scheduleSubscriptionPlan(row.provider_subscription_id, planPrice(plan))
+      : null;
+    await this.subscriptions.save(userId, {
+      scheduled_plan: plan,
+      cancel_at_period_end: 0,
+      ...(state?.periodEnd && { current_period_end: state.periodEnd }),
+    });
+    const view = await this.state(userId);
+    return { message: downgradeScheduled(plan, view.subscription?.currentPeriodEnd ?? null), ...view };
+  }
+
+  /** Withdraws a scheduled downgrade: the provider bills the current plan again. */
+  private async keepPlan(
+    userId: number,
+    row: SubscriptionRow,
+    plan: PaidPlan,
+  ): Promise<PlanState & { message: string }> {
+    if (row.provider_subscription_id) {
+      await this.payments.provider.scheduleSubscriptionPlan(row.provider_subscription_id, planPrice(plan));
+    }
+    await this.subscriptions.save(userId, { scheduled_plan: null });
+    return { message: `Vous gardez le forfait ${PLANS[plan].label}.`, ...(await this.state(userId)) };
   }
 
   async paymentHistory(userId: number): Promise<PaymentRecord[]> {

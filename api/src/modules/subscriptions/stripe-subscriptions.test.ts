@@ -164,10 +164,70 @@ describe('subscriptions with the Stripe provider', () => {
     expect(reactivate.json().data.subscription.cancelAtPeriodEnd).toBe(false);
   });
 
-  it('changes plan at Stripe and opens the Stripe billing portal', async () => {
+  it('moves to a lower plan at the period end: billed at Starter from then, Premium until then', async () => {
+    const periodEnd = (await get('/api/subscription/status')).json().data.currentPeriodEnd as string;
     const change = await post('/api/subscription/change-plan', { plan: 'starter' });
     expect(change.statusCode).toBe(200);
-    expect(change.json().data.currentPlan.name).toBe('starter');
+    expect(change.json().data).toMatchObject({
+      currentPlan: { name: 'premium' },
+      subscription: { plan: 'premium', scheduledPlan: 'starter' },
+    });
+    const priceMove = api.calls.find((call) => call.params.get('proration_behavior') === 'none');
+    expect(priceMove?.params.get('items[0][price_data][unit_amount]')).toBe('999');
+
+    // Stripe's news of the change itself, within the period, does not move the plan yet.
+    const sameStart = Date.parse(periodEnd) / 1000 - 30 * 86400;
+    const subscription = (start: number) => ({
+      id: 'sub_test_1',
+      object: 'subscription',
+      customer: 'cus_test_1',
+      status: 'active',
+      cancel_at_period_end: false,
+      metadata: { plan: 'starter' },
+      items: {
+        data: [
+          {
+            current_period_start: start,
+            current_period_end: start + 30 * 86400,
+            price: { unit_amount: 999, currency: 'eur' },
+          },
+        ],
+      },
+    });
+    await deliver('customer.subscription.updated', subscription(sameStart));
+    expect(await plan()).toBe('premium');
+
+    // The next period: Starter.
+    await deliver('customer.subscription.updated', subscription(Date.parse(periodEnd) / 1000));
+    expect(await plan()).toBe('starter');
+    expect((await get('/api/subscription/current')).json().data.subscription).toMatchObject({
+      scheduledPlan: null,
+      currentPeriodStart: periodEnd,
+    });
+  });
+
+  it('charges an upgrade at Stripe before giving the higher plan', async () => {
+    api.declineCharges = true;
+    const declined = await post('/api/subscription/change-plan', { plan: 'premium' });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().message).toBe(
+      'Le paiement du changement de forfait a échoué : votre forfait reste inchangé.',
+    );
+    expect(await plan()).toBe('starter');
+
+    api.declineCharges = false;
+    const upgrade = await post('/api/subscription/change-plan', { plan: 'premium' });
+    expect(upgrade.statusCode).toBe(200);
+    expect(upgrade.json().data.currentPlan.name).toBe('premium');
+    const charge = api.calls.filter((call) => call.params.has('payment_behavior')).at(-1);
+    expect(Object.fromEntries(charge?.params ?? [])).toMatchObject({
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+      'items[0][price_data][unit_amount]': '1999',
+    });
+  });
+
+  it('opens the Stripe billing portal', async () => {
     const portal = await post('/api/subscription/create-portal-session', { returnUrl: `${WEB}/profile` });
     expect(portal.json()).toEqual({ url: 'https://billing.stripe.com/p/session/test_1' });
   });

@@ -4,6 +4,10 @@ import { createTestApp, signUp, type TestApp, type TestSession } from '../../tes
 import { grantPlan } from './testing';
 
 const WEB = 'http://localhost:3000';
+const frenchDate = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 const successUrl = `${WEB}/subscription/success`;
 const cancelUrl = `${WEB}/subscription/cancel`;
 
@@ -129,6 +133,7 @@ describe('subscriptions with the local payment provider', () => {
     expect(page.body).toContain('Abonnement Kora Premium');
     expect(page.body).toMatch(/19,99\s€/);
     expect(page.body).toContain('<label for="cardNumber">');
+    expect(page.body).toContain("Paiement de test — aucune somme n'est débitée");
     // No script on the page; its form may only send the browser back to the web app.
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${WEB}`);
@@ -277,22 +282,23 @@ describe('subscriptions with the local payment provider', () => {
       expect((await post('/api/subscription/reactivate', session)).statusCode).toBe(409);
     });
 
-    it('changes plan, refusing the current one', async () => {
+    it('schedules a move to a lower plan for the period end, refusing the current plan', async () => {
       expect((await post('/api/subscription/change-plan', session, { plan: 'premium' })).json().message).toBe(
         'Vous avez déjà ce plan',
       );
       const change = await post('/api/subscription/change-plan', session, { plan: 'starter' });
       expect(change.statusCode).toBe(200);
-      expect(change.json().data.currentPlan.name).toBe('starter');
-      const check = await get('/api/subscription/check-feature/contentCreation', session);
-      expect(check.json().data).toEqual({
-        feature: 'contentCreation',
-        enabled: false,
-        value: false,
-        plan: 'starter',
-        requiredPlan: 'premium',
+      const { message, currentPlan, subscription } = change.json().data;
+      expect(currentPlan.name).toBe('premium');
+      expect(subscription).toMatchObject({ plan: 'premium', scheduledPlan: 'starter' });
+      expect(message).toBe(`Votre forfait passera à Starter le ${frenchDate(subscription.currentPeriodEnd)}.`);
+      expect((await get('/api/subscription/check-feature/contentCreation', session)).json().data.enabled).toBe(true);
+      // Asking for the plan in force again withdraws the move.
+      const kept = await post('/api/subscription/change-plan', session, { plan: 'premium' });
+      expect(kept.json().data).toMatchObject({
+        message: 'Vous gardez le forfait Premium.',
+        subscription: { plan: 'premium', scheduledPlan: null },
       });
-      await post('/api/subscription/change-plan', session, { plan: 'premium' });
     });
 
     it('downloads an invoice as a PDF named facture-{id}.pdf, for its owner only', async () => {

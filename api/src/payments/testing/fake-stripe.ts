@@ -16,6 +16,8 @@ export class FakeStripeApi {
   readonly calls: RecordedStripeCall[] = [];
   private sessions = 0;
   readonly subscriptions = new Map<string, { cancelAtPeriodEnd: boolean; plan: string; amount: number }>();
+  /** true: charges for a subscription change fail (the card is declined), the change stays pending. */
+  declineCharges = false;
 
   answer(call: RecordedStripeCall): { status: number; body: unknown } {
     this.calls.push(call);
@@ -51,6 +53,12 @@ export class FakeStripeApi {
         this.subscriptions.delete(id);
         return { status: 200, body: this.subscriptionObject(id, known, 'canceled') };
       }
+      if (method === 'POST' && this.declineCharges && params.get('payment_behavior') === 'pending_if_incomplete') {
+        return {
+          status: 200,
+          body: { ...this.subscriptionObject(id, known, 'active'), pending_update: { expires_at: 0 } },
+        };
+      }
       if (method === 'POST') {
         if (params.has('cancel_at_period_end')) known.cancelAtPeriodEnd = params.get('cancel_at_period_end') === 'true';
         if (params.has('metadata[plan]')) known.plan = params.get('metadata[plan]') ?? known.plan;
@@ -78,6 +86,7 @@ export class FakeStripeApi {
       customer: 'cus_test_1',
       status,
       cancel_at_period_end: state.cancelAtPeriodEnd,
+      pending_update: null,
       metadata: { plan: state.plan },
       items: {
         object: 'list',

@@ -152,3 +152,16 @@ it('says when an invoice cannot be downloaded', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Télécharger la facture KORA-2026-000012' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de télécharger la facture.');
 });
+
+it('announces a move to a lower plan at the period end', async () => {
+  answerApi({ '/subscription/invoices': { data: [] } });
+  renderScreen(
+    <PlanTab
+      current={current('premium', aSubscription('premium', { scheduledPlan: 'starter' }))}
+      onChanged={jest.fn()}
+    />,
+  );
+  expect(screen.getByText('Votre forfait passera à Starter le 1 décembre 2026.')).toBeInTheDocument();
+  expect(screen.getByText('Premium', { selector: 'dd' })).toBeInTheDocument();
+  expect(await screen.findByText('Aucune facture pour le moment')).toBeInTheDocument();
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDate, notify, useFormat, useTranslation } from '@kora/shared';
+import { PLANS } from '@kora/shared/contracts';
 import type { CurrentSubscription } from '../../hooks/use-current-subscription';
 import { BillingPortalButton } from './billing-portal-button';
 import { InvoiceList } from './invoice-list';
@@ -41,6 +42,11 @@ export function PlanTab({ current: { plan, subscription }, onChanged }: PlanTabP
         )}
       </dl>
       {subscription?.cancelAtPeriodEnd && end && <p className="kora-plan__notice">{t('plan.endsOn', { end })}</p>}
+      {!subscription?.cancelAtPeriodEnd && subscription?.scheduledPlan && end && (
+        <p className="kora-plan__notice">
+          {t('plan.changesOn', { plan: PLANS[subscription.scheduledPlan].label, end })}
+        </p>
+      )}
       <h3>{t('plan.features')}</h3>
       <PlanFeatures features={plan.features} />
       <div className="kora-plan__actions">
@@ -54,6 +60,7 @@ export function PlanTab({ current: { plan, subscription }, onChanged }: PlanTabP
         open={upgrading}
         onClose={() => setUpgrading(false)}
         currentPlan={plan}
+        periodEnd={end || null}
         onPlanChanged={(message) => {
           setUpgrading(false);
           notify(message, 'success');

@@ -174,3 +174,54 @@ it('moves to a lower plan without payment', async () => {
   expect(calls).toEqual([{ method: 'POST', path: '/subscription/change-plan', query: {}, body: { plan: 'starter' } }]);
   expect(redirectTo).not.toHaveBeenCalled();
 });
+
+it('before moving below Premium, says when the change happens and that release creation ends', async () => {
+  const calls = answerApi({ 'POST /*': UNREACHABLE });
+  renderScreen(
+    <UpgradeModal
+      open
+      onClose={jest.fn()}
+      currentPlan={PLANS.premium}
+      periodEnd="1 décembre 2026"
+      onPlanChanged={onPlanChanged}
+    />,
+  );
+  await userEvent.click(screen.getByRole('radio', { name: /Starter/ }));
+  const notice = screen.getByRole('note');
+  expect(notice).toHaveTextContent('Votre forfait passera à Starter le 1 décembre 2026.');
+  expect(notice).toHaveTextContent(
+    'Vous ne pourrez plus publier de nouvelles sorties ; celles déjà publiées restent en ligne.',
+  );
+  await userEvent.click(screen.getByRole('radio', { name: /Gratuit/ }));
+  expect(screen.getByRole('note')).toHaveTextContent("L'abonnement s'arrêtera le 1 décembre 2026.");
+  await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  await expectNothingAsked(calls);
+});
+
+it('says nothing of release creation when moving from Starter to Gratuit', async () => {
+  renderScreen(
+    <UpgradeModal
+      open
+      onClose={jest.fn()}
+      currentPlan={PLANS.starter}
+      periodEnd={null}
+      onPlanChanged={onPlanChanged}
+    />,
+  );
+  await userEvent.click(screen.getByRole('radio', { name: /Gratuit/ }));
+  expect(screen.getByRole('note')).toHaveTextContent("L'abonnement s'arrêtera à la fin de la période en cours.");
+  expect(screen.getByRole('note')).not.toHaveTextContent('sorties');
+});
+
+it('sends an upgrade from Starter to payment, never to a plan change', async () => {
+  onPlanChanged.mockClear();
+  const calls = answerApi({ 'POST /subscription/create-checkout-session': session() });
+  openModal('starter');
+  await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  await pay();
+  await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/payments/checkout/cs_test_1'));
+  expect(calls.map((call) => call.path)).toEqual(['/subscription/create-checkout-session']);
+  expect(onPlanChanged).not.toHaveBeenCalled();
+});

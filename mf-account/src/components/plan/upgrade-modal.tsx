@@ -3,6 +3,7 @@ import { errorText, FormMessage, href, Modal, SubmitButton, useFormat, useTransl
 import type { Plan, PlanName } from '@kora/shared/contracts';
 import { changePlan, createCheckoutSession } from '../../api';
 import { goToCheckout } from '../../lib/checkout';
+import { DowngradeNotice } from './downgrade-notice';
 import { ALL_PLANS, isUpgrade } from '../../lib/plans';
 import { siteUrl } from '../../lib/redirect';
 
@@ -10,12 +11,14 @@ interface UpgradeModalProps {
   open: boolean;
   onClose: () => void;
   currentPlan: Plan;
+  /** The end of the paid period, as shown ("1 décembre 2026"): when a move to a lower plan takes effect. */
+  periodEnd?: string | null;
   /** Called after a move to a lower plan, which needs no payment. */
   onPlanChanged: (message: string) => void;
 }
 
 /** Choose a plan, see the summary (from, to, monthly price), then go to card checkout. */
-export function UpgradeModal({ open, onClose, currentPlan, onPlanChanged }: UpgradeModalProps) {
+export function UpgradeModal({ open, onClose, currentPlan, periodEnd = null, onPlanChanged }: UpgradeModalProps) {
   const { t } = useTranslation('account');
   const format = useFormat();
   const [selected, setSelected] = useState<PlanName | null>(null);
@@ -96,6 +99,7 @@ export function UpgradeModal({ open, onClose, currentPlan, onPlanChanged }: Upgr
             <dd>{price(chosen)}</dd>
           </dl>
         )}
+        {chosen && movingDown && <DowngradeNotice current={currentPlan} chosen={chosen} periodEnd={periodEnd} />}
         <FormMessage kind="error">{error}</FormMessage>
         <SubmitButton submitting={paying}>{submitLabel}</SubmitButton>
       </form>

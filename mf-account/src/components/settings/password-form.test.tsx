@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@kora/shared';
+import { ApiError, useSessionStore } from '@kora/shared';
 import {
   answerApi,
   expectNothingAsked,
   loadTexts,
   renderScreen,
+  resetKernel,
+  signInAs,
   startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
@@ -14,6 +16,7 @@ import { PasswordForm } from './password-form';
 
 startApiServer();
 beforeAll(() => loadTexts('account', translations));
+beforeEach(() => resetKernel());
 
 async function change(current: string, next: string, confirmation: string) {
   await userEvent.type(screen.getByLabelText('Mot de passe actuel'), current);
@@ -30,8 +33,11 @@ it('refuses two different new passwords without calling the server', async () =>
   await expectNothingAsked(calls);
 });
 
-it("changes the password on the server, says 'Password changed!' and empties the form", async () => {
-  const calls = answerApi({ 'PUT /profile/password': { message: 'Password changed!' } });
+it("changes the password on the server, says 'Password changed!', empties the form and stays signed in", async () => {
+  signInAs('lea.martin', 'token-before-the-change');
+  const calls = answerApi({
+    'PUT /profile/password': { message: 'Password changed!', token: 'token-after-the-change', expiresIn: 86400 },
+  });
   renderScreen(<PasswordForm />);
   await change('Ecoute2025', 'Nouveau2025', 'Nouveau2025');
   expect(await screen.findByRole('status')).toHaveTextContent('Password changed!');
@@ -44,6 +50,9 @@ it("changes the password on the server, says 'Password changed!' and empties the
     },
   ]);
   expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue('');
+  // Earlier tokens stop working after a change: this session continues with the new one.
+  expect(useSessionStore.getState()).toMatchObject({ token: 'token-after-the-change', username: 'lea.martin' });
+  expect(localStorage.getItem('jwt_token')).toBe('token-after-the-change');
 });
 
 it('shows a wrong current password on its field and keeps the new entries', async () => {

@@ -1,11 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton, TextField, useFormValues, useSubmit, useTranslation } from '@kora/shared';
+import {
+  FormMessage,
+  SubmitButton,
+  TextField,
+  useFormValues,
+  useSessionStore,
+  useSubmit,
+  useTranslation,
+} from '@kora/shared';
 import { changePassword } from '../../api';
 import { NewPasswordFields, newPasswordProblem, type NewPasswordValues } from '../new-password-fields';
 
 const EMPTY: NewPasswordValues = { password: '', confirmation: '' };
 
-/** Changes the password on the server; the two new entries must match first. */
+/**
+ * Changes the password on the server; the two new entries must match first. The change ends every
+ * session of the account, so this one continues with the token the answer gives.
+ */
 export function PasswordForm() {
   const { t } = useTranslation('account');
   const [next, setNext] = useState<NewPasswordValues>(EMPTY);
@@ -27,6 +38,10 @@ export function PasswordForm() {
       { failure: t('password.failed'), success: ({ message }) => message || t('password.changed') },
     );
     if (!changed) return;
+    const session = useSessionStore.getState();
+    if (session.username) {
+      session.signIn({ token: changed.answer.token, username: session.username, email: session.email });
+    }
     setValues({ currentPassword: '' });
     setNext(EMPTY);
   }

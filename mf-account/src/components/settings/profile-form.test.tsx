@@ -114,3 +114,43 @@ it("says 'Erreur lors de l'upload de l'image' when the upload fails", async () =
   await userEvent.upload(screen.getByLabelText('Photo de profil'), photo());
   expect(await screen.findByRole('alert')).toHaveTextContent("Erreur lors de l'upload de l'image");
 });
+
+it('asks for the current password only when the email changes, and sends it', async () => {
+  const calls = answerApi({ 'PUT /profile': aProfile({ email: 'lea@nouveau.test' }) });
+  renderScreen(<ProfileForm profile={aProfile()} onSaved={jest.fn()} />);
+  expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument();
+  await userEvent.clear(screen.getByLabelText('Email'));
+  await userEvent.type(screen.getByLabelText('Email'), 'lea@nouveau.test');
+  const password = screen.getByLabelText('Mot de passe actuel');
+  expect(password).toHaveAccessibleDescription("Saisissez votre mot de passe actuel pour changer d'adresse email.");
+  await userEvent.type(password, 'Ecoute2025');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Profile details saved!');
+  expect(calls).toEqual([
+    expect.objectContaining({
+      method: 'PUT',
+      path: '/profile',
+      body: expect.objectContaining({ email: 'lea@nouveau.test', currentPassword: 'Ecoute2025' }),
+    }),
+  ]);
+});
+
+it("shows the server's refusal of a wrong current password on its field", async () => {
+  answerApi({
+    'PUT /profile': new ApiError(403, {
+      message: 'Le mot de passe actuel est incorrect.',
+      error: 'Forbidden',
+      violations: [{ propertyPath: 'currentPassword', message: 'Le mot de passe actuel est incorrect.' }],
+    }),
+  });
+  renderScreen(<ProfileForm profile={aProfile()} onSaved={jest.fn()} />);
+  await userEvent.clear(screen.getByLabelText('Email'));
+  await userEvent.type(screen.getByLabelText('Email'), 'lea@nouveau.test');
+  await userEvent.type(screen.getByLabelText('Mot de passe actuel'), 'Faux2025');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Le mot de passe actuel est incorrect.');
+  expect(screen.getByLabelText('Mot de passe actuel')).toHaveAccessibleDescription(
+    expect.stringContaining('Le mot de passe actuel est incorrect.'),
+  );
+  expect(screen.getByLabelText('Email')).toHaveValue('lea@nouveau.test');
+});

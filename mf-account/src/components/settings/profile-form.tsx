@@ -10,7 +10,7 @@ interface ProfileFormProps {
   onSaved: (profile: Profile) => void;
 }
 
-/** Edits the profile: names, username, email and picture. */
+/** Edits the profile: names, username, email and picture. A new email asks for the current password. */
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const { t } = useTranslation('account');
   const [uploading, setUploading] = useState(false);
@@ -22,9 +22,11 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       username: profile.username,
       email: profile.email,
       image: profile.image,
+      currentPassword: '',
     },
     fieldErrors,
   );
+  const emailChanges = values.email.trim().toLowerCase() !== profile.email.toLowerCase();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,10 +42,13 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
           username: values.username.trim(),
           email: values.email.trim(),
           image: values.image,
+          ...(emailChanges && values.currentPassword && { currentPassword: values.currentPassword }),
         }),
       { failure: t('settings.saveError'), success: () => t('settings.saved') },
     );
-    if (done) onSaved(done.answer);
+    if (!done) return;
+    setValues((v) => ({ ...v, currentPassword: '' }));
+    onSaved(done.answer);
   }
 
   return (
@@ -60,6 +65,15 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       </div>
       <TextField label={t('fields.username')} autoComplete="username" {...field('username')} />
       <TextField label={t('fields.email')} type="email" autoComplete="email" {...field('email')} />
+      {emailChanges && (
+        <TextField
+          label={t('fields.currentPassword')}
+          hint={t('settings.emailPasswordHint')}
+          type="password"
+          autoComplete="current-password"
+          {...field('currentPassword')}
+        />
+      )}
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
       <button
         type="submit"

@@ -17,6 +17,7 @@ import {
 } from '@kora/shared';
 import type { Comment } from '@kora/shared/contracts';
 import { CommentThread } from './comment-thread';
+import { useCommentActions } from './use-comment-actions';
 import '../../../common/components/catalogue.css';
 
 /** The success message stays this long, then the thread reloads (spec §9). */
@@ -45,7 +46,9 @@ type Message = { kind: 'success' | 'error'; text: string } | null;
 export function CommentsSection({ load, send, signInRequired, texts, threadKey }: CommentsSectionProps) {
   const { t } = useTranslation('catalogue');
   const signedIn = useSessionStore(selectSignedIn);
-  const threadQueryKey = catalogueQueryKey('comments', threadKey);
+  const username = useSessionStore((state) => state.username);
+  // What a reader may do with each comment depends on who reads: another reader, another thread.
+  const threadQueryKey = catalogueQueryKey('comments', threadKey, signedIn ? username : null);
   const thread = useQuery({ queryKey: threadQueryKey, queryFn: ({ signal }) => load(signal) });
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -56,6 +59,7 @@ export function CommentsSection({ load, send, signInRequired, texts, threadKey }
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fieldId = useId();
   const titleId = useId();
+  const actions = useCommentActions(threadQueryKey);
 
   useEffect(
     () => () => {
@@ -120,8 +124,20 @@ export function CommentsSection({ load, send, signInRequired, texts, threadKey }
       {thread.status === 'error' && <ErrorState message={texts.loadError} onRetry={() => void thread.refetch()} />}
       {thread.status === 'success' && thread.data.length === 0 && <EmptyState title={t('comments.empty')} />}
       {thread.status === 'success' && thread.data.length > 0 && (
-        <CommentThread comments={thread.data} onReply={startReply} onQuote={startQuote} />
+        <CommentThread comments={thread.data} onReply={startReply} onQuote={startQuote} onAction={actions.request} />
       )}
+      <div aria-live="polite">
+        {actions.outcome && (
+          <p
+            className={
+              actions.outcome.kind === 'error' ? 'kora-cat-message kora-cat-message--error' : 'kora-cat-message'
+            }
+          >
+            {actions.outcome.text}
+          </p>
+        )}
+      </div>
+      {actions.dialog}
 
       <form className="kora-cat-comment-form" onSubmit={submit} noValidate>
         {mode && (

@@ -32,9 +32,13 @@ export const purchasesApi = {
 export const MISSING_TOKEN = "Token d'authentification manquant";
 export const DOWNLOAD_FAILED = 'Erreur lors du téléchargement du track';
 
-/** The track's file as the server sends it; a network failure reads as a failed download. */
-export function fetchTrackFile(trackId: number) {
-  return http.blob(`/track/${trackId}/download`).catch((error: unknown) => {
+/** What a buyer may download: the master as the artist uploaded it, or an MP3 at 320 kbps. */
+export const DOWNLOAD_FORMATS = ['master', 'mp3-320'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+/** The track's file in `format`, as the server sends it; a network failure reads as a failed download. */
+export function fetchTrackFile(trackId: number, format: DownloadFormat) {
+  return http.blob(`/track/${trackId}/download`, { query: { format } }).catch((error: unknown) => {
     throw isApiError(error) && error.code === 'network' ? new Error(DOWNLOAD_FAILED) : error;
   });
 }

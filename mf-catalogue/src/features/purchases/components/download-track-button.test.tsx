@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, useToastStore } from '@kora/shared';
+import { ApiError, setLanguage, useToastStore } from '@kora/shared';
 import {
   answerApi,
   loadTexts,
@@ -52,6 +52,7 @@ const serveFile = (body: string, type = 'audio/wav') => ({
 });
 
 const button = () => screen.getByRole('button', { name: 'Télécharger Minuit Quarante' });
+const chooseFormat = async (name: string) => userEvent.click(await screen.findByRole('menuitem', { name }));
 
 it('saves a bought track under its title with the extension of its file, once', async () => {
   signInAs('lea.martin', 'test-token');
@@ -65,10 +66,13 @@ it('saves a bought track under its title with the extension of its file, once', 
   await waitFor(() => expect(button()).toBeEnabled());
   answer = downloaded;
   await userEvent.click(button());
+  await chooseFormat('Master (fichier original)');
   await waitFor(() => expect(saved).toEqual(['minuit_quarante.wav']));
-  expect(calls.filter((call) => call.path.endsWith('/download'))).toEqual([getCall('/track/41/download')]);
+  expect(calls.filter((call) => call.path.endsWith('/download'))).toEqual([
+    getCall('/track/41/download', { format: 'master' }),
+  ]);
   const fileRequest = requests.find((request) => request.path === '/track/41/download');
-  expect(fileRequest?.url).toBe('http://localhost:4000/api/track/41/download');
+  expect(fileRequest?.url).toBe('http://localhost:4000/api/track/41/download?format=master');
   expect(fileRequest?.headers).toEqual({ authorization: 'Bearer test-token' });
   expect(JSON.parse(localStorage.getItem('unlockedTracks') ?? '{}')).toEqual({ 41: 'downloaded' });
   await waitFor(() => expect(calls).toContainEqual(postCall('/user/track-downloaded', { trackId: 41 })));
@@ -101,6 +105,7 @@ it('says when a track has no file, and when the file is missing on the site', as
 
   rerender(<DownloadTrackButton track={track} />);
   await userEvent.click(button());
+  await chooseFormat('MP3 320 kbps');
   await waitFor(() => expect(toasts()).toContain('Fichier non disponible sur le site'));
   expect(saved).toEqual([]);
 });
@@ -121,6 +126,71 @@ it('names the file from the media type when the address has no extension (premiu
   renderInPage(<DownloadTrackButton track={{ ...track, audioUrl: 'http://api.test/stream/41' }} />);
   await waitFor(() => expect(button()).toBeEnabled());
   await userEvent.click(button());
+  await chooseFormat('Master (fichier original)');
   await waitFor(() => expect(saved).toEqual(['minuit_quarante.flac']));
   expect(localStorage.getItem('unlockedTracks')).toBe('{}');
+});
+
+it('lets the buyer choose the master or an MP3 320 from a menu, by keyboard too, and names the file by what is sent', async () => {
+  signInAs('lea.martin', 'test-token');
+  const calls = answerApi({
+    ...trackAccess(() => allowed),
+    ...serveFile('ID3', 'audio/mpeg'),
+    'POST /user/track-downloaded': { success: true },
+  });
+  // The address played is the MP3 listening copy; the master is another file.
+  renderInPage(
+    <DownloadTrackButton track={{ ...track, audioUrl: 'http://api.test/uploads/audio/demo/track-4-1.mp3' }} />,
+  );
+  await waitFor(() => expect(button()).toBeEnabled());
+  expect(button()).toHaveAttribute('aria-haspopup', 'menu');
+  expect(button()).toHaveAttribute('aria-expanded', 'false');
+
+  await userEvent.click(button());
+  const menu = await screen.findByRole('menu', { name: 'Télécharger Minuit Quarante' });
+  expect(button()).toHaveAttribute('aria-expanded', 'true');
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Master (fichier original)', 'MP3 320 kbps']);
+  expect(within(menu).getByRole('menuitem', { name: 'Master (fichier original)' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(button()).toHaveFocus();
+  expect(saved).toEqual([]);
+
+  await userEvent.keyboard('{Enter}');
+  await screen.findByRole('menu');
+  await userEvent.keyboard('{ArrowDown}');
+  expect(screen.getByRole('menuitem', { name: 'MP3 320 kbps' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(saved).toEqual(['minuit_quarante.mp3']));
+  expect(calls.filter((call) => call.path.endsWith('/download'))).toEqual([
+    getCall('/track/41/download', { format: 'mp3-320' }),
+  ]);
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});
+
+it('offers the formats in English and Spanish too', async () => {
+  signInAs('lea.martin');
+  answerApi(trackAccess(() => allowed));
+  for (const [language, label, items] of [
+    ['en', 'Download Minuit Quarante', ['Master (original file)', 'MP3 320 kbps']],
+    ['es', 'Descargar Minuit Quarante', ['Máster (archivo original)', 'MP3 320 kbps']],
+  ] as const) {
+    await setLanguage(language);
+    const { unmount } = renderInPage(<DownloadTrackButton track={track} />);
+    const trigger = screen.getByRole('button', { name: label });
+    await waitFor(() => expect(trigger).toBeEnabled());
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu', { name: label });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(items);
+    unmount();
+  }
+  await setLanguage('fr');
 });

@@ -1,8 +1,15 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { downloadFileName, isApiError, notify } from '@kora/shared';
 import { PaymentModal, trackPurchase, type TrackToBuy } from './payment-modal';
 import { usePurchaseTexts } from '../lib/purchase-texts';
-import { DOWNLOAD_FAILED, fetchTrackFile, MISSING_TOKEN, purchasesApi } from '../api/purchases-api';
+import {
+  DOWNLOAD_FAILED,
+  fetchTrackFile,
+  MISSING_TOKEN,
+  purchasesApi,
+  type DownloadFormat,
+} from '../api/purchases-api';
+import { DownloadFormatMenu } from './download-format-menu';
 import { rememberTrack } from '../lib/unlocked-tracks';
 import { useTrackAccess } from '../hooks/use-track-access';
 
@@ -24,9 +31,10 @@ function saveFile(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads a bought track (premium: any track). Not bought yet → the purchase modal; already
- * downloaded → the spec's message (buy it again to download again). The file is saved as the title
- * lowercased with underscores plus the extension of its URL or media type.
+ * Downloads a bought track (premium: any track) in the format the buyer chooses from a menu: the
+ * master as uploaded or an MP3 320. Not bought yet → the purchase modal; already downloaded → the
+ * spec's message (buy it again to download again). The file is saved as the title lowercased with
+ * underscores plus the extension of the media type sent (the address played is the MP3 listening copy).
  */
 export function DownloadTrackButton({
   track,
@@ -40,7 +48,13 @@ export function DownloadTrackButton({
   const [busy, setBusy] = useState(false);
   const [buying, setBuying] = useState(false);
 
-  const download = async () => {
+  const [choosing, setChoosing] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const buttonId = useId();
+
+  /** Opens the format menu when the user may download; otherwise says why (or offers to buy). */
+  const open = async () => {
     if (!track.audioUrl) {
       notify(NO_FILE, 'error');
       return;
@@ -48,25 +62,28 @@ export function DownloadTrackButton({
     setBusy(true);
     try {
       const state = access.canDownload === null ? await access.refresh() : access;
-      if (state.reason === 'no_token') {
-        notify(MISSING_TOKEN, 'error');
-        return;
-      }
-      if (state.reason === 'not_purchased') {
-        setBuying(true);
-        return;
-      }
-      if (state.reason === 'already_downloaded') {
-        notify(ALREADY_DOWNLOADED, 'error');
-        return;
-      }
-      if (!state.canDownload) {
-        notify(DOWNLOAD_FAILED, 'error');
-        return;
-      }
-      const { blob, mediaType } = await fetchTrackFile(track.id);
-      saveFile(blob, downloadFileName(track.title, track.audioUrl, mediaType));
-      rememberTrack(track.id, state.unlimited ? null : 'downloaded');
+      if (state.reason === 'no_token') notify(MISSING_TOKEN, 'error');
+      else if (state.reason === 'not_purchased') setBuying(true);
+      else if (state.reason === 'already_downloaded') notify(ALREADY_DOWNLOADED, 'error');
+      else if (!state.canDownload) notify(DOWNLOAD_FAILED, 'error');
+      else setChoosing(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const close = (refocus: boolean) => {
+    setChoosing(false);
+    if (refocus) trigger.current?.focus();
+  };
+
+  const download = async (format: DownloadFormat) => {
+    close(true);
+    setBusy(true);
+    try {
+      const { blob, mediaType } = await fetchTrackFile(track.id, format);
+      saveFile(blob, downloadFileName(track.title, null, mediaType));
+      rememberTrack(track.id, access.unlimited ? null : 'downloaded');
       await purchasesApi.markDownloaded(track.id).catch(() => undefined);
       notify(t('downloaded', { title: track.title }), 'success');
     } catch (error) {
@@ -81,16 +98,31 @@ export function DownloadTrackButton({
 
   return (
     <>
-      <button
-        type="button"
-        className="kora-button"
-        aria-label={t('downloadLabel', { title: track.title })}
-        onClick={() => void download()}
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {compact ? <span aria-hidden="true">↓</span> : busy ? t('downloading') : t('download')}
-      </button>
+      <span className="kora-download">
+        <button
+          ref={trigger}
+          id={buttonId}
+          type="button"
+          className="kora-button"
+          aria-label={t('downloadLabel', { title: track.title })}
+          aria-haspopup="menu"
+          aria-expanded={choosing}
+          aria-controls={choosing ? menuId : undefined}
+          onClick={() => (choosing ? close(true) : void open())}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {compact ? <span aria-hidden="true">↓</span> : busy ? t('downloading') : t('download')}
+        </button>
+        {choosing && (
+          <DownloadFormatMenu
+            id={menuId}
+            labelledBy={buttonId}
+            onChoose={(format) => void download(format)}
+            onClose={close}
+          />
+        )}
+      </span>
       <PaymentModal open={buying} onClose={() => setBuying(false)} item={trackPurchase(track)} />
     </>
   );
