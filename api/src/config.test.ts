@@ -18,6 +18,16 @@ describe('configuration', () => {
     expect(config.corsOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });
 
+  it("follows the shell wherever the site's servers put it: its port alone, or its address", () => {
+    const moved = loadConfig({ DATA_DIR: dir, KORA_SHELL_PORT: '5300' });
+    expect(moved.corsOrigins).toEqual(['http://localhost:5300', 'http://127.0.0.1:5300']);
+    expect(moved.webUrl).toBe('http://localhost:5300');
+    expect(moved.returnOrigins).toContain('http://localhost:5300');
+    const deployed = loadConfig({ DATA_DIR: dir, KORA_REMOTE_SHELL_URL: 'https://kora.example/' });
+    expect(deployed.corsOrigins).toEqual(['https://kora.example']);
+    expect(deployed.webUrl).toBe('https://kora.example');
+  });
+
   it('generates a JWT secret once and keeps it in the data folder', () => {
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { originOf as appOrigin } from '@kora/shared/build/apps.js';
 import type { OAuthProvider } from '@kora/shared/contracts';
 import { currencySettingsFrom, type CurrencySettings } from './modules/currency/settings';
 import { oauthSettingsFrom, type OAuthProviderSettings } from './modules/oauth/settings';
@@ -146,12 +147,26 @@ function originOf(url: string): string | null {
   }
 }
 
+/** Where browsers open the site: the shell's origin as the site's servers are told (KORA_SHELL_PORT, KORA_REMOTE_SHELL_URL). */
+function shellOrigin(env: Env): string {
+  return new URL(appOrigin('shell', env)).origin;
+}
+
+/** A localhost origin and its 127.0.0.1 twin: the same site to a person, two origins to a browser. */
+function withLoopbackTwin(origin: string): string[] {
+  const url = new URL(origin);
+  if (url.hostname !== 'localhost') return [origin];
+  url.hostname = '127.0.0.1';
+  return [origin, url.origin];
+}
+
 /** Every setting from the environment, with defaults that work out of the box. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env.PORT, 4000);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(API_ROOT, 'data'));
-  const corsOrigins = list(env.CORS_ORIGINS, ['http://localhost:3000', 'http://127.0.0.1:3000']);
-  const webUrl = (env.WEB_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const shell = shellOrigin(env);
+  const corsOrigins = list(env.CORS_ORIGINS, withLoopbackTwin(shell));
+  const webUrl = (env.WEB_URL ?? shell).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

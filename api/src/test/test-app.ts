@@ -101,21 +101,27 @@ export async function signIn(app: FastifyInstance, username: string, password: s
   return { token: body.token, userId: body.user.id, headers: { authorization: `Bearer ${body.token}` } };
 }
 
-/** An account written straight to the database and its token: for tests that need many users at once. */
-export async function createUser(t: Pick<TestApp, 'app' | 'db'>, username: string): Promise<TestSession> {
+/** An account written straight to the database (`<username>@example.test`); its id. */
+export async function insertUser(db: Db, username: string, passwordHash: string | null = null): Promise<number> {
   const now = new Date().toISOString();
-  const user = await t.db
+  const user = await db
     .insertInto('users')
     .values({
       username,
       email: `${username.toLowerCase()}@example.test`,
-      password_hash: null,
+      password_hash: passwordHash,
       roles: JSON.stringify(['ROLE_USER']),
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const token = await t.app.tokens.sign({ id: user.id, username, roles: ['ROLE_USER'] });
-  return { token, userId: user.id, headers: { authorization: `Bearer ${token}` } };
+  return user.id;
+}
+
+/** An account written straight to the database and its token: for tests that need many users at once. */
+export async function createUser(t: Pick<TestApp, 'app' | 'db'>, username: string): Promise<TestSession> {
+  const userId = await insertUser(t.db, username);
+  const token = await t.app.tokens.sign({ id: userId, username, roles: ['ROLE_USER'] });
+  return { token, userId, headers: { authorization: `Bearer ${token}` } };
 }

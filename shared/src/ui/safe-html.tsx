@@ -96,7 +96,7 @@ export function sanitizeHtml(html: string | null | undefined, author: HtmlAuthor
   // Added after sanitising, so the profile (which allows no class) does not strip it.
   for (const link of body.querySelectorAll('a[data-external]')) {
     const hint = document.createElement('span');
-    hint.className = 'kora-safe-html__hint';
+    hint.className = 'kora-visually-hidden';
     hint.textContent = ` (${kernelText('externalLink')})`;
     link.append(hint);
   }

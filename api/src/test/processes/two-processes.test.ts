@@ -1,6 +1,7 @@
 import { hashPassword } from '../../auth/password';
 import { loadConfig } from '../../config';
 import { startApiProcesses, type ApiProcesses } from '../api-processes';
+import { insertUser } from '../test-app';
 
 /**
  * A deployment of several API processes on one database (PostgreSQL in CI) keeps its limits and its
@@ -36,18 +37,7 @@ describe('limits, locks and payments shared by two API processes', () => {
 
   it('checks no more wrong passwords than one process would, whatever process answers', async () => {
     const account = { username: 'awa.sow', email: 'awa.sow@example.test', password: 'Ecoute2025' };
-    const now = new Date().toISOString();
-    await api.db
-      .insertInto('users')
-      .values({
-        username: account.username,
-        email: account.email,
-        password_hash: await hashPassword(account.password),
-        roles: JSON.stringify(['ROLE_USER']),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertUser(api.db, account.username, await hashPassword(account.password));
 
     const attempts = 100;
     const answers = await Promise.all(
@@ -66,19 +56,7 @@ describe('limits, locks and payments shared by two API processes', () => {
   });
 
   it('fulfils a payment confirmed on both processes at once exactly once', async () => {
-    const now = new Date().toISOString();
-    const buyer = await api.db
-      .insertInto('users')
-      .values({
-        username: 'moussa.k',
-        email: 'moussa.k@example.test',
-        password_hash: null,
-        roles: JSON.stringify(['ROLE_USER']),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const buyer = { id: await insertUser(api.db, 'moussa.k') };
     const authorization = `Bearer ${await api.tokenFor({ id: buyer.id, username: 'moussa.k' })}`;
     const web = defaults.webUrl;
     const opened = await fetch(`${api.processes[0].url}/api/subscription/create-checkout-session`, {
