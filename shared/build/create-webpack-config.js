@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const prefixSelector = require('postcss-prefix-selector');
 const AREA = require('../src/ui/area.json');
 const { APPS, exposesOf, portOf, runtimeConfig } = require('./apps');
+const { ReleasePlugin } = require('./release-plugin');
 
 /** Modules that must exist once in the page: React, the router, the stores and the kernel. */
 const SINGLETONS = [
@@ -167,7 +168,11 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        // A deploy keeps the previous releases' chunks for the tabs still running them: ReleasePlugin
+        // removes what no kept release lists.
+        clean: false,
+        // A release whose every chunk has a new name without a source change (a redeploy rehearsal).
+        hashSalt: process.env.KORA_HASH_SALT || undefined,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -206,7 +211,7 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
           runtimePlugins,
           experiments: federationExperiments(isShell),
         }),
-        ...(production ? precompressed() : []),
+        ...(production ? [...precompressed(), new ReleasePlugin()] : []),
         ...(isShell
           ? [
               new HtmlWebpackPlugin({ template: './public/index.html' }),

@@ -41,7 +41,9 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
   const fileHeaders = appName === 'shell' ? COMMON_HEADERS : REMOTE_FILE_HEADERS;
 
   // Content-hashed chunks never change; entry files (main.js, remoteEntry.js, manifests, index.html) do,
-  // and are revalidated with their ETag. The build wrote .br and .gz beside each text file.
+  // and are revalidated with their ETag. The build wrote .br and .gz beside each text file. A rebuild in
+  // place is a deploy: entry files switch atomically and the chunks of the two releases before stay
+  // (release-plugin.js), so a tab opened earlier still loads its screens.
   const shellPage = /index\.html(\.br|\.gz)?$/;
   const hashed = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|woff2?)(\.br|\.gz)?$/;
   server.register(fastifyStatic, {

@@ -11,6 +11,7 @@ import { preloadRemotesOfLinks } from './composition/preload-remotes';
 import { translationLoaders } from './locales/on-demand';
 import { ShellApp } from './shell-app';
 import './chrome/chrome.css';
+import { remoteFailureKind } from './composition/remote-failure';
 
 async function start() {
   // Where the site lives and the shell's texts arrive together.
@@ -21,7 +22,11 @@ async function start() {
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
   setRemotes(config.remotes);
   provideParcelLoader(({ app, expose, fresh }) =>
-    loadRemoteModule<ParcelConfigObject>(remoteFor(app), expose, { fresh }),
+    loadRemoteModule<ParcelConfigObject>(remoteFor(app), expose, { fresh }).catch((error: unknown) => {
+      if (remoteFailureKind(error) === 'permanent')
+        throw Object.assign(new Error(`${app} ${expose}`, { cause: error }), { permanent: true });
+      throw error;
+    }),
   );
 
   const rootElement = document.createElement('div');

@@ -9,7 +9,16 @@ export interface ParcelRequest {
   fresh: boolean;
 }
 
+/**
+ * Loads a parcel's code. It rejects with an error marked `permanent: true` when the code reached the
+ * page but cannot run in it (a newer release of its remote): reloading the page helps, retrying does not.
+ */
 type ParcelLoader = (request: ParcelRequest) => Promise<ParcelConfigObject>;
+
+/** A rejection of the loader that only a reload of the page can cure. */
+export function isPermanentFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true;
+}
 
 let loader: ParcelLoader | null = null;
 

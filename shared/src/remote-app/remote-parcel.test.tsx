@@ -51,6 +51,14 @@ it('shows the section-unavailable message when the parcel cannot load, and Retry
   expect(load).toHaveBeenLastCalledWith({ app: 'events', expose: './parcels/my-events-manager', fresh: true });
 });
 
+it('asks for a reload, not a retry, when the parcel comes from a release the page cannot run', async () => {
+  load.mockRejectedValue(Object.assign(new Error('RUNTIME-014'), { permanent: true }));
+  render(<RemoteParcel parcel="my-events-manager" />);
+  expect(await screen.findByText(/Cette section a été mise à jour/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
+});
+
 describe('a parcel below the fold', () => {
   beforeEach(() => FakeIntersectionObserver.install());
   afterEach(() => FakeIntersectionObserver.uninstall());

@@ -13,7 +13,7 @@ import {
   type ReservedHeight,
 } from '@kora/shared';
 import { AreaErrorBoundary } from './error-boundary';
-import { loadParcel } from './parcel-loader';
+import { isPermanentFailure, loadParcel } from './parcel-loader';
 import { useNearViewport } from './use-near-viewport';
 
 interface RemoteParcelProps {
@@ -35,7 +35,10 @@ function reserveOf(id: ParcelId): ReservedHeight | undefined {
   return (PARCELS[id] as { app: string; reserve?: ReservedHeight }).reserve;
 }
 
-type ParcelState = { status: 'waiting' | 'loading' | 'error' } | { status: 'ready'; config: ParcelConfigObject };
+type ParcelState =
+  | { status: 'waiting' | 'loading' }
+  | { status: 'error'; permanent: boolean }
+  | { status: 'ready'; config: ParcelConfigObject };
 
 /**
  * Shows a piece another remote exposes (a home section, the events manager in the profile…) in its own
@@ -63,7 +66,7 @@ export function RemoteParcel({ parcel: id, className, deferUntilNear = false }: 
       (error: unknown) => {
         if (!current) return;
         console.error(`[kora] ${app} ${expose} could not be loaded`, error);
-        setParcel({ status: 'error' });
+        setParcel({ status: 'error', permanent: isPermanentFailure(error) });
       },
     );
     return () => {
@@ -71,6 +74,13 @@ export function RemoteParcel({ parcel: id, className, deferUntilNear = false }: 
     };
   }, [app, expose, attempt, near]);
 
+  if (parcel.status === 'error' && parcel.permanent) {
+    return (
+      <div className={className} data-parcel-slot={id}>
+        <SectionUnavailable kind="updated" />
+      </div>
+    );
+  }
   if (parcel.status === 'error' || mountFailed) {
     return (
       <div className={className} data-parcel-slot={id}>

@@ -26,4 +26,22 @@ describe('SectionUnavailable', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    ['fr', 'Cette section a été mise à jour — rechargez la page.', 'Recharger la page'],
+    ['en', 'This section has been updated — reload the page.', 'Reload the page'],
+    ['es', 'Esta sección se ha actualizado: recarga la página.', 'Recargar la página'],
+  ] as const)(
+    'says in %s that a section updated since the page opened needs a reload, not a retry',
+    async (language, title, reload) => {
+      await act(() => setLanguage(language));
+      const user = userEvent.setup();
+      const onReload = jest.fn();
+      render(<SectionUnavailable kind="updated" onRetry={() => undefined} onReload={onReload} />);
+      expect(screen.getByRole('alert')).toHaveTextContent(title);
+      expect(screen.getAllByRole('button')).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: reload }));
+      expect(onReload).toHaveBeenCalledTimes(1);
+    },
+  );
 });

@@ -20,7 +20,10 @@ export function isOfflineRemote(value: unknown): value is OfflineRemoteModule {
 export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'kora-offline-remote',
-    async errorLoadRemote({ id, error }) {
+    async errorLoadRemote({ id, error, lifecycle }) {
+      // A manifest that did not arrive is left to the runtime, which reports it (RUNTIME-003) when the module
+      // is requested: a marker here would be taken for the manifest and reported as an invalid one.
+      if (lifecycle === 'afterResolve') return undefined;
       console.warn(`[kora] remote module ${id} is unavailable`, error);
       const offline: OfflineRemoteModule = { [OFFLINE_REMOTE]: true, id, error };
       return offline;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { addTranslations, initI18n, setLanguage } from '@kora/shared';
-import { loadRemoteModule } from './load-remote-module';
+import { loadRemoteModule, RemoteUnavailableError } from './load-remote-module';
+import { OFFLINE_REMOTE } from './offline-remote-plugin';
 import { remoteApplication } from './remote-application';
 
 jest.mock('./load-remote-module', () => ({
@@ -90,4 +91,33 @@ it('replaces the loading state with the remote’s first screen as soon as the r
   expect(await screen.findByRole('heading', { name: 'Événements' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   await act(async () => finishMount());
+});
+
+describe('a remote whose code cannot run in this page', () => {
+  const updated = 'Cette section a été mise à jour — rechargez la page.';
+  const offline = (error: unknown) => ({ [OFFLINE_REMOTE]: true, id: 'mf_events/app', error });
+
+  it.each([
+    ['its entry has a syntax error', new SyntaxError("Unexpected token '<'")],
+    ['it no longer exposes the module', new Error('Module "./app" does not exist in container.')],
+  ])('asks for a reload, without Retry, when %s', async (_case, cause) => {
+    mockedLoad.mockRejectedValue(new RemoteUnavailableError('mf_events/app', offline(cause)));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = remoteApplication(remote, container());
+    await act(async () => app.mount({ name: 'events' } as never));
+    expect(await screen.findByRole('alert')).toHaveTextContent(updated);
+    expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a reload when it throws a TypeError while mounting (a kernel it was not built against)', async () => {
+    const skewed = fakeRemote('x');
+    skewed.mount.mockRejectedValue(new TypeError('(0 , _kora_shared.formatNew) is not a function'));
+    mockedLoad.mockResolvedValue(skewed);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = remoteApplication(remote, container());
+    await act(async () => app.mount({ name: 'events' } as never));
+    expect(await screen.findByRole('alert')).toHaveTextContent(updated);
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 import { LoadingState, SectionUnavailable, withTimeout } from '@kora/shared';
 import { loadRemoteModule, REMOTE_TIMEOUT_MS, RemoteUnavailableError } from './load-remote-module';
+import { remoteFailureKind } from './remote-failure';
 import type { RemoteDescriptor } from './runtime-config';
 
 type AppProps = Record<string, unknown>;
@@ -18,8 +19,9 @@ const callAll = (fn: LifeCycles<AppProps>['mount'], props: AppProps) =>
 /**
  * The single-spa application that stands for one remote in the shell. Mounting answers at once and
  * loads the remote in the background: a loading state first, then the remote, or — when it cannot be
- * fetched or throws while mounting — a contained "section unavailable" with Retry, while the rest of
- * the page keeps working.
+ * fetched or throws while mounting — a contained message while the rest of the page keeps working:
+ * "section unavailable" with Retry when the failure may pass, "section updated" with Reload when the
+ * remote's code cannot run in this page.
  */
 export function remoteApplication(
   remote: RemoteDescriptor,
@@ -70,11 +72,15 @@ export function remoteApplication(
       if (current !== generation) return;
       if (!bootstrapped) lifecycles = null;
       showStatus(
-        <SectionUnavailable
-          onRetry={() => {
-            pending = mountRemote(props, true);
-          }}
-        />,
+        remoteFailureKind(error) === 'permanent' ? (
+          <SectionUnavailable kind="updated" />
+        ) : (
+          <SectionUnavailable
+            onRetry={() => {
+              pending = mountRemote(props, true);
+            }}
+          />
+        ),
       );
     }
   }

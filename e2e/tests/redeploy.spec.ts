@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { href } from '../../shared/src/routes';
+import { test, expect } from '../support/fixtures';
+import { acceptCookies, commonText, localeText, ORIGINS } from '../support/site';
+
+const root = path.resolve(__dirname, '../..');
+const EVENT = 'Lina Duval – Showcase acoustique';
+
+/**
+ * Deploys a new release of the events remote in place, as its team's pipeline does. The salt gives every
+ * chunk a new name, as a source change would, without touching the sources.
+ */
+async function redeployEvents() {
+  await promisify(execFile)('npm', ['run', 'build', '-w', '@kora/mf-events'], {
+    cwd: root,
+    env: { ...process.env, KORA_HASH_SALT: `redeploy-${Date.now()}` },
+  });
+}
+
+function filesOfLatestEventsRelease(): string[] {
+  const record = JSON.parse(readFileSync(path.join(root, 'mf-events/dist/releases.json'), 'utf8')) as {
+    releases: { files: string[] }[];
+  };
+  return record.releases[0].files;
+}
+
+test('a tab opened before the events remote is redeployed opens an event page afterwards without an error', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await acceptCookies(page);
+
+  await page.goto(href('events'));
+  await page.getByLabel(localeText('mf-events', 'list.search')).fill(EVENT);
+  const link = page.getByRole('link', { name: EVENT }).first();
+  await expect(link).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { openedBeforeDeploy: boolean }).openedBeforeDeploy = true));
+
+  const remoteEntryBefore = readFileSync(path.join(root, 'mf-events/dist/remoteEntry.js'), 'utf8');
+  await redeployEvents();
+  expect(readFileSync(path.join(root, 'mf-events/dist/remoteEntry.js'), 'utf8')).not.toBe(remoteEntryBefore);
+
+  const eventsScripts: { file: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === ORIGINS.events && url.pathname.endsWith('.js')) {
+      eventsScripts.push({ file: url.pathname.slice(1), status: response.status() });
+    }
+  });
+  await link.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
+  await expect(page.getByRole('button', { name: localeText('mf-events', 'detail.buyTickets') })).toBeVisible();
+  await expect(page.getByText(commonText('sectionUnavailable.title'))).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { openedBeforeDeploy?: boolean }).openedBeforeDeploy)).toBe(
+    true,
+  );
+  // The screen came from the release the tab started with, whose chunks the new release no longer names.
+  const newRelease = new Set(filesOfLatestEventsRelease());
+  expect(eventsScripts.filter((script) => !newRelease.has(script.file))).not.toEqual([]);
+  expect(eventsScripts.filter((script) => script.status !== 200)).toEqual([]);
+});
