@@ -89,6 +89,12 @@ test('a failed load of the catalogue screens leaves the catalogue sections of th
   const failScreens = (route: Route) =>
     failing.has(route.request().url().split('?')[0]) ? route.fulfill({ status: 503 }) : route.fallback();
   await page.route(`${ORIGINS.catalogue}/**/*.js`, failScreens);
+  // What runs of the catalogue stays loaded: its entry is never fetched again, which a forced
+  // re-registration of the remote would do, throwing away the running sections' code and state.
+  let entryFetches = 0;
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(`${ORIGINS.catalogue}/remoteEntry.js`)) entryFetches += 1;
+  });
 
   await page.goto('/');
   await scrollThroughHome(page);
@@ -103,6 +109,7 @@ test('a failed load of the catalogue screens leaves the catalogue sections of th
   await scrollThroughHome(page);
   await expect(page.getByRole('heading', { name: localeText('mf-catalogue', 'home.newReleases') })).toBeVisible();
   await expect(page.locator('#kora-main').getByText(commonText('sectionUnavailable.title'))).toHaveCount(0);
+  expect(entryFetches).toBe(1);
 
   await page.unroute(`${ORIGINS.catalogue}/**/*.js`, failScreens);
   await navigation(page)
