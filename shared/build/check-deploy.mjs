@@ -20,7 +20,9 @@ if (!REMOTES.includes(remote) || !shellUrl) {
   process.exit(2);
 }
 
-const built = JSON.parse(await readFile(path.join(root, APPS[remote].dir, 'dist/mf-manifest.json'), 'utf8'));
+// KORA_OUTPUT_DIR: where the build was written, when not the remote's dist folder.
+const dist = process.env.KORA_OUTPUT_DIR || path.join(root, APPS[remote].dir, 'dist');
+const built = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8'));
 const manifestUrl = new URL('mf-manifest.json', shellUrl.endsWith('/') ? shellUrl : `${shellUrl}/`);
 const answer = await fetch(manifestUrl).catch((error) => error);
 if (!(answer instanceof Response) || !answer.ok) {

@@ -40,12 +40,27 @@ const CURATED = {
   '@tanstack/react-query': path.join(__dirname, 'shared-modules/react-query.js'),
 };
 
+const isKernel = (request) => request === '@kora/shared' || request.startsWith('@kora/shared/');
+
+/**
+ * The version a build declares for a shared module: the installed one, or for the kernel
+ * KORA_KERNEL_VERSION, to rehearse a remote built against another kernel (an e2e fixture).
+ */
+function declaredVersion(request) {
+  return isKernel(request) && process.env.KORA_KERNEL_VERSION
+    ? process.env.KORA_KERNEL_VERSION
+    : packageVersion(request);
+}
+
 function sharedModules() {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
-      const version = packageVersion(request);
+      const version = declaredVersion(request);
       const curated = CURATED[request] ? { import: CURATED[request] } : {};
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, ...curated }];
+      // A remote that needs a newer kernel than the page's fails at once with the runtime's named error
+      // (never a TypeError deep inside), and the shell asks for a reload.
+      const strict = isKernel(request) ? { strictVersion: true } : {};
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, ...strict, ...curated }];
     }),
   );
 }
@@ -162,7 +177,8 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
       entry: isShell ? { main: './src/index.ts' } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // KORA_OUTPUT_DIR: a fixture build written beside the real one (the e2e's rehearsals).
+        path: process.env.KORA_OUTPUT_DIR || path.join(dir, 'dist'),
         publicPath: isShell ? '/' : 'auto',
         uniqueName: federationName,
         filename: '[name].js',
