@@ -28,6 +28,15 @@ describe('configuration', () => {
     expect(deployed.webUrl).toBe('https://kora.example');
   });
 
+  it('believes no proxy unless told: a number of hops, or the proxies’ addresses', () => {
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+  });
+
   it('generates a JWT secret once and keeps it in the data folder', () => {
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);

@@ -57,6 +57,12 @@ export interface AppConfig {
   logLevel: string;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /**
+   * The proxies in front of the API whose X-Forwarded-For is believed (TRUST_PROXY: a number of hops or a
+   * comma-separated list of addresses or CIDR ranges; unset → none). Behind one, without it every
+   * visitor would share the proxy's address, its sign-in allowance and its rate limits.
+   */
+  trustProxy: number | string[] | false;
   /** How long a public list answer is kept for callers without a session (LIST_CACHE_MS; 0 keeps none). */
   listCacheMs: number;
   /** Failed sign-ins allowed per minute for one account (by username or email) from one address. */
@@ -160,6 +166,12 @@ function withLoopbackTwin(origin: string): string[] {
   return [origin, url.origin];
 }
 
+function trustedProxies(value: string | undefined): number | string[] | false {
+  if (!value?.trim()) return false;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  return list(value, []);
+}
+
 /** Every setting from the environment, with defaults that work out of the box. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env.PORT, 4000);
@@ -182,6 +194,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtTtlSeconds: integer(env.JWT_TTL_SECONDS, 60 * 60 * 24),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: integer(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     listCacheMs: integer(env.LIST_CACHE_MS, 5_000),
     loginFailuresPerMinute: integer(env.LOGIN_FAILURES_PER_MINUTE, 5),
     loginFailuresPerAddressPerMinute: integer(env.LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE, 20),

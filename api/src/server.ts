@@ -59,7 +59,11 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestLogSerializer } },
     bodyLimit: config.bodyLimit,
-    trustProxy: false,
+    // A number of hops as the function Fastify's types accept for it.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   });
 
