@@ -12,6 +12,9 @@ import { commonText, localeText, ORIGINS } from '../support/site';
  */
 const root = path.resolve(__dirname, '../..');
 let fixture = '';
+const kernelVersion: string = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8')).version;
+const [major, minor] = kernelVersion.split('.').map(Number);
+const newerKernel = `${major}.${minor + 1}.0`;
 
 const TYPES: Record<string, string> = {
   '.js': 'application/javascript',
@@ -27,7 +30,7 @@ test.beforeAll(() => {
   test.setTimeout(180_000);
   fixture = mkdtempSync(path.join(tmpdir(), 'kora-newer-kernel-'));
   const built = run('npm', ['run', 'build', '-w', '@kora/mf-events'], {
-    KORA_KERNEL_VERSION: '1.1.0',
+    KORA_KERNEL_VERSION: newerKernel,
     KORA_OUTPUT_DIR: fixture,
   });
   if (built.status !== 0) throw new Error(`fixture build failed: ${built.stderr}`);
@@ -40,7 +43,9 @@ test('the deploy check refuses the release built against a newer kernel and acce
     KORA_OUTPUT_DIR: fixture,
   });
   expect(refused.status).toBe(1);
-  expect(refused.stderr).toContain('mf_events needs @kora/shared ^1.1.0, the deployed shell gives 1.0.0');
+  expect(refused.stderr).toContain(
+    `mf_events needs @kora/shared ^${newerKernel}, the deployed shell gives ${kernelVersion}`,
+  );
   const accepted = run('npm', ['run', '-s', 'check:deploy', '--', 'events', ORIGINS.shell], {});
   expect(accepted.status).toBe(0);
 });

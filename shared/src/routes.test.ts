@@ -1,4 +1,4 @@
-import { appForPath, href, matchRoute, REMOTE_APPS, routesOf, ROUTES, signInRequiredAt } from './routes';
+import { appForPath, href, matchRoute, REMOTE_APPS, routesOf, ROUTES, searchHitPath, signInRequiredAt } from './routes';
 
 describe('route table', () => {
   it.each([
@@ -52,5 +52,18 @@ describe('signInRequiredAt', () => {
     expect(signInRequiredAt('/podcast-creator/manage/3')).toBe(true);
     expect(signInRequiredAt('/releases')).toBe(false);
     expect(signInRequiredAt('/no-such-page')).toBe(false);
+  });
+});
+
+describe('searchHitPath', () => {
+  it('opens the page of each kind of result, a track its release', () => {
+    expect(searchHitPath({ type: 'artists', id: 4 })).toBe('/artist/4');
+    expect(searchHitPath({ type: 'releases', id: 7 })).toBe('/release/7');
+    expect(searchHitPath({ type: 'tracks', id: 31, releaseId: 7 })).toBe('/release/7');
+    expect(searchHitPath({ type: 'events', id: 2 })).toBe('/event/2');
+    expect(searchHitPath({ type: 'products', id: 5 })).toBe('/product/5');
+    expect(searchHitPath({ type: 'podcasts', id: 3 })).toBe('/podcast/3');
+    expect(searchHitPath({ type: 'episodes', id: 9 })).toBe('/episode/9');
+    expect(searchHitPath({ type: 'articles', id: 1 })).toBe('/news/1');
   });
 });

@@ -1,4 +1,5 @@
 import { generatePath, matchRoutes } from 'react-router-dom';
+import type { SearchHit, SearchType } from './contracts/search';
 
 import APPS from './apps.json';
 import PARCEL_TABLE from './parcels.json';
@@ -48,6 +49,7 @@ export const ROUTES = {
   podcast: { path: '/podcast/:id', app: 'catalogue' },
   episode: { path: '/episode/:id', app: 'catalogue' },
   favorites: { path: '/favorites', app: 'catalogue' },
+  search: { path: '/search', app: 'catalogue' },
   trackSuccess: { path: '/track/success', app: 'catalogue' },
 
   events: { path: '/events', app: 'events' },
@@ -127,4 +129,23 @@ export function routesOf<A extends AppName>(app: A): RouteIdOf<A>[] {
 export function href(id: RouteId, params: Record<string, string | number> = {}): string {
   const stringParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
   return generatePath(ROUTES[id].path, stringParams as never);
+}
+
+/** The page each kind of search result opens; a track opens its release. */
+const SEARCH_HIT_ROUTES = {
+  artists: 'artist',
+  releases: 'release',
+  tracks: 'release',
+  events: 'event',
+  products: 'product',
+  podcasts: 'podcast',
+  episodes: 'episode',
+  articles: 'article',
+} as const satisfies Record<SearchType, RouteId>;
+
+/** The path of the page a search result opens. */
+export function searchHitPath(hit: Pick<SearchHit, 'type' | 'id' | 'releaseId'>): string {
+  const route = SEARCH_HIT_ROUTES[hit.type];
+  const id = hit.type === 'tracks' ? (hit.releaseId ?? hit.id) : hit.id;
+  return href(route, route === 'artist' ? { idOrSlug: id } : { id });
 }

@@ -11,6 +11,8 @@ import * as signInSecurity from './migrations/0008-sign-in-security';
 import * as planRenewals from './migrations/0009-plan-renewals';
 import * as privateMasters from './migrations/0010-private-masters';
 import * as contentIdentity from './migrations/0011-content-identity';
+import * as search from './migrations/0012-search';
+import * as notifications from './migrations/0013-notifications';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-plan-renewals': planRenewals,
   '0010-private-masters': privateMasters,
   '0011-content-identity': contentIdentity,
+  '0012-search': search,
+  '0013-notifications': notifications,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -15,3 +15,5 @@ export * from './purchases';
 export * from './wallet';
 export * from './ticket-code';
 export * from './creator';
+export * from './search';
+export * from './notifications';
