@@ -28,6 +28,7 @@ export * from './ui/states';
 export * from './ui/section-unavailable';
 export * from './ui/section-header';
 export * from './ui/breadcrumb';
+export * from './ui/highlighted-text';
 export * from './ui/image/responsive-image';
 export * from './ui/share-links';
 export * from './ui/use-copy-text';

@@ -8,7 +8,16 @@ import { LimitSchema, MediaUrlSchema, Nullable, OffsetSchema } from './schema-ki
  */
 
 /** The kinds of things search finds, in the order their groups are shown. */
-export const SEARCH_TYPES = ['artists', 'releases', 'tracks', 'events', 'products', 'podcasts', 'episodes', 'articles'] as const;
+export const SEARCH_TYPES = [
+  'artists',
+  'releases',
+  'tracks',
+  'events',
+  'products',
+  'podcasts',
+  'episodes',
+  'articles',
+] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SearchTypeSchema = Type.Enum(SEARCH_TYPES);
 
@@ -17,7 +26,10 @@ export const SEARCH_MIN_QUERY_LENGTH = 2;
 export const SEARCH_MAX_QUERY_LENGTH = 100;
 
 /** Where the query matched in a text: `length` characters from `start` (UTF-16 indices of the shown text). */
-export const SearchMatchSchema = Type.Object({ start: Type.Integer({ minimum: 0 }), length: Type.Integer({ minimum: 1 }) });
+export const SearchMatchSchema = Type.Object({
+  start: Type.Integer({ minimum: 0 }),
+  length: Type.Integer({ minimum: 1 }),
+});
 export type SearchMatch = Static<typeof SearchMatchSchema>;
 
 /** One thing found. The page to open follows from `type` and `id` (the route table names it). */
