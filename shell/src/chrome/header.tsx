@@ -4,8 +4,8 @@ import { CartMenu } from './cart-menu';
 import './chrome.css';
 import './header.css';
 import { LanguageSelector } from './language-selector';
-import { NotificationsMenu } from './notifications-menu';
-import { SearchBox } from './search-box';
+import { NotificationsMenu } from './notifications/notifications-menu';
+import { SearchBox } from './search/search-box';
 import { useHeaderPopover } from './use-header-popover';
 import { UserMenu } from './user-menu';
 

@@ -9,13 +9,16 @@ export const popoverButtonId = (popover: HeaderPopover): string => `kora-header-
 export interface HeaderPopoverControl {
   open: HeaderPopover | null;
   toggle(popover: HeaderPopover): void;
+  /** Opens this one (closing any other); does nothing when it is already open. */
+  show(popover: HeaderPopover): void;
   close(): void;
 }
 
 /**
  * Keeps the header's search box, notifications, cart and user menu mutually exclusive: opening one
  * closes the others; Escape closes the open one (focus returns to its button) and so does a click
- * anywhere outside it.
+ * anywhere outside it. A popover that handles an Escape itself (the search box closing its
+ * suggestions first) marks the key event as handled with `preventDefault`.
  */
 export function useHeaderPopover(): HeaderPopoverControl {
   const [open, setOpen] = useState<HeaderPopover | null>(null);
@@ -23,13 +26,14 @@ export function useHeaderPopover(): HeaderPopoverControl {
   const toggle = useCallback((popover: HeaderPopover) => {
     setOpen((current) => (current === popover ? null : popover));
   }, []);
+  const show = useCallback((popover: HeaderPopover) => setOpen(popover), []);
   const close = useCallback(() => setOpen(null), []);
 
   useEffect(() => {
     if (!open) return undefined;
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       setOpen(null);
       document.getElementById(popoverButtonId(open))?.focus();
     };
@@ -49,5 +53,5 @@ export function useHeaderPopover(): HeaderPopoverControl {
     };
   }, [open]);
 
-  return { open, toggle, close };
+  return { open, toggle, show, close };
 }

@@ -1,0 +1,29 @@
+import { formatDate } from '@kora/shared';
+import type { Notification } from '@kora/shared/contracts';
+
+export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
+
+export interface NotificationTexts {
+  title: string;
+  message: string;
+}
+
+/**
+ * A notification's title and message in the reader's language, written from what happened (`kind`)
+ * and its details (`params`): dates in the reader's format, plans by their shown name.
+ */
+export function notificationTexts(
+  t: Translate,
+  { kind, params }: Pick<Notification, 'kind' | 'params'>,
+  locale: string,
+): NotificationTexts {
+  const values: Record<string, unknown> = { ...params };
+  if (params.until) values.until = formatDate(params.until, locale) || params.until;
+  if (params.plan) values.plan = t(`about.plans.names.${params.plan}`, { defaultValue: params.plan });
+  if (params.quantity) values.count = Number(params.quantity);
+  // A kind newer than this page still reads as a notification.
+  return {
+    title: t([`notifications.kinds.${kind}.title`, 'notifications.unknownKind.title'], values),
+    message: t([`notifications.kinds.${kind}.message`, 'notifications.unknownKind.message'], values),
+  };
+}

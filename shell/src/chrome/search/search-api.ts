@@ -1,0 +1,27 @@
+import { href, http, queryOptions, userQueryKey } from '@kora/shared';
+import { SEARCH_MIN_QUERY_LENGTH, type SearchSuggestResponse } from '@kora/shared/contracts';
+
+/** How long typing must pause before the box asks for suggestions. */
+export const SUGGEST_DELAY_MS = 200;
+
+/** A query worth asking about: trimmed, and long enough for the API to answer something. */
+export function isSuggestible(query: string): boolean {
+  return query.trim().length >= SEARCH_MIN_QUERY_LENGTH;
+}
+
+/**
+ * Suggestions for what is typed. Keyed per signed-in user: a creator also finds their own drafts.
+ * The request is cancelled as soon as a newer query replaces it.
+ */
+export function searchSuggestionsQuery(query: string) {
+  const q = query.trim();
+  return queryOptions({
+    queryKey: userQueryKey('search-suggestions', q),
+    queryFn: ({ signal }) => http.get<SearchSuggestResponse>('/search/suggest', { query: { q }, signal }),
+  });
+}
+
+/** The full results page for a query. */
+export function searchPagePath(query: string): string {
+  return `${href('search')}?${new URLSearchParams({ q: query.trim() }).toString()}`;
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from '@kora/shared';
+import type { SearchHit } from '@kora/shared/contracts';
+import { SuggestionOption } from './suggestion-option';
+
+export type SuggestionsState = 'loading' | 'error' | 'empty' | 'found';
+
+interface SearchSuggestionsProps {
+  listboxId: string;
+  optionId(index: number): string;
+  state: SuggestionsState;
+  query: string;
+  items: readonly SearchHit[];
+  activeIndex: number;
+  /** A newer query is on its way: the items shown are the previous ones. */
+  busy: boolean;
+  onChoose(hit: SearchHit): void;
+}
+
+/** The box's dropdown: the suggestions as a listbox, or why there are none (yet). */
+export function SearchSuggestions({
+  listboxId,
+  optionId,
+  state,
+  query,
+  items,
+  activeIndex,
+  busy,
+  onChoose,
+}: SearchSuggestionsProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={t('search.suggestions')}
+        aria-busy={busy}
+        className="kora-suggestions"
+      >
+        {items.map((hit, index) => (
+          <SuggestionOption
+            key={`${hit.type}-${hit.id}`}
+            id={optionId(index)}
+            hit={hit}
+            active={index === activeIndex}
+            onChoose={() => onChoose(hit)}
+          />
+        ))}
+      </ul>
+      {state === 'loading' && items.length === 0 ? (
+        <p className="kora-suggestions__note">{t('search.loading')}</p>
+      ) : null}
+      {state === 'empty' ? <p className="kora-suggestions__note">{t('search.noResult', { query })}</p> : null}
+      {state === 'error' ? (
+        <p className="kora-suggestions__note kora-suggestions__note--error">{t('search.unavailable')}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** What the live region says once suggestions arrive, so a screen-reader user knows the list changed. */
+export function suggestionsAnnouncement(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  state: SuggestionsState,
+  count: number,
+  query: string,
+): string {
+  if (state === 'found') return t('search.count', { count });
+  if (state === 'empty') return t('search.noResult', { query });
+  if (state === 'error') return t('search.unavailable');
+  return '';
+}
