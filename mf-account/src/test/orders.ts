@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@kora/shared';
+import { toMinorUnits } from '@kora/shared/format';
 import type { CurrencyCode, OrderSummary, StoreOrder } from '@kora/shared/contracts';
 
 /** Test answers of the Commandes tab's reads, typed by the contracts. */

@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@kora/shared';
+import { toMinorUnits } from '@kora/shared/format';
 import type { CurrencyCode, WalletBalanceResponse, WalletMovement } from '@kora/shared/contracts';
 
 /** Test answers of the wallet's reads, typed by the contracts. */

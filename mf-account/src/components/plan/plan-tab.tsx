@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDate, notify, useFormat, useTranslation } from '@kora/shared';
+import { notify, useFormat, useTranslation } from '@kora/shared';
+import { formatDate } from '@kora/shared/format';
 import { PLANS } from '@kora/shared/contracts';
 import type { CurrentSubscription } from '../../hooks/use-current-subscription';
 import { BillingPortalButton } from './billing-portal-button';

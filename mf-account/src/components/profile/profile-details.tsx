@@ -1,4 +1,5 @@
-import { formatDate, useTranslation } from '@kora/shared';
+import { useTranslation } from '@kora/shared';
+import { formatDate } from '@kora/shared/format';
 import type { Profile } from '@kora/shared/contracts';
 
 /** The Profil tab: username, email and registration date ('Non défini' when absent). */

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { acceptAttribute, errorText, mediaUrl, useTranslation, validateUpload } from '@kora/shared';
+import { errorText, mediaUrl, useTranslation } from '@kora/shared';
+import { acceptAttribute, validateUpload } from '@kora/shared/validation';
 import { uploadImage } from '../../api';
 
 interface ImageUploadProps {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@kora/shared';
+import { formatMoney } from '@kora/shared/format';
 import { CURRENCY_DECIMALS, TOP_UP_LIMITS, type CurrencyCode } from '@kora/shared/contracts';
 
 /** Why an amount typed in the top-up form cannot be sent; the form turns each into a sentence. */

@@ -1,4 +1,4 @@
-import { BYTES_PER_MEGABYTE } from '@kora/shared';
+import { BYTES_PER_MEGABYTE } from '@kora/shared/validation';
 
 const BYTES_PER_KILOBYTE = 1024;
 

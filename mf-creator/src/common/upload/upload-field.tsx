@@ -1,13 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
-import {
-  acceptAttribute,
-  kernelText,
-  mediaUrl,
-  useFormat,
-  useTranslation,
-  validateUpload,
-  type UploadKind,
-} from '@kora/shared';
+import { kernelText, mediaUrl, useFormat, useTranslation } from '@kora/shared';
+import { acceptAttribute, validateUpload, type UploadKind } from '@kora/shared/validation';
 import { useUpload } from './use-upload';
 import { useReportUpload } from './upload-activity';
 import { UploadProgress } from './upload-progress';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http, isApiError, kernelText, validateUpload, type UploadKind } from '@kora/shared';
+import { http, isApiError, kernelText } from '@kora/shared';
+import { validateUpload, type UploadKind } from '@kora/shared/validation';
 import type { UploadResponse } from '@kora/shared/contracts';
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'error';

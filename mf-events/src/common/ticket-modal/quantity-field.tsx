@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { clampTicketQuantity, useTranslation } from '@kora/shared';
+import { useTranslation } from '@kora/shared';
+import { clampTicketQuantity } from '@kora/shared/validation';
 
 interface QuantityFieldProps {
   max: number;

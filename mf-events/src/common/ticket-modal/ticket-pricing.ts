@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_TICKET_QUANTITY } from '@kora/shared';
+import { DEFAULT_MAX_TICKET_QUANTITY } from '@kora/shared/validation';
 import type { KoraEvent, TicketType } from '@kora/shared/contracts';
 
 /** A free event, or a free ticket type, issues tickets without touching the wallet. */

@@ -1,4 +1,4 @@
-import { formatDate } from '@kora/shared';
+import { formatDate } from '@kora/shared/format';
 import type { Notification } from '@kora/shared/contracts';
 
 export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;

@@ -1,4 +1,4 @@
-import { formatDate } from '@kora/shared';
+import { formatDate } from '@kora/shared/format';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,5 @@
-import { UPLOAD_RULES, useTranslation } from '@kora/shared';
+import { useTranslation } from '@kora/shared';
+import { UPLOAD_RULES } from '@kora/shared/validation';
 import { UploadField } from '../../upload/upload-field';
 
 interface CoverFieldProps {

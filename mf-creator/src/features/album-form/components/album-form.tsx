@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ChoiceRadios, UPLOAD_RULES, useTranslation } from '@kora/shared';
+import { ChoiceRadios, useTranslation } from '@kora/shared';
+import { UPLOAD_RULES } from '@kora/shared/validation';
 import { ALBUM_TYPES, CREATOR_LIMITS, type AlbumType } from '@kora/shared/contracts';
 import { UploadField } from '../../../common/upload/upload-field';
 import { ReleaseBasicsFields } from '../../../common/releases/components/release-basics-fields';

@@ -1,4 +1,5 @@
-import { TextField, UPLOAD_RULES, useTranslation } from '@kora/shared';
+import { TextField, useTranslation } from '@kora/shared';
+import { UPLOAD_RULES } from '@kora/shared/validation';
 import { CREATOR_LIMITS } from '@kora/shared/contracts';
 import { UploadField } from '../../../common/upload/upload-field';
 import { rowState, type AlbumRow } from '../lib/album-rows';

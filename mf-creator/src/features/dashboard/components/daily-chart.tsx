@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate, useFormat, useTranslation } from '@kora/shared';
+import { useFormat, useTranslation } from '@kora/shared';
+import { formatDate } from '@kora/shared/format';
 import type { DashboardDay } from '@kora/shared/contracts';
 
 interface DailyChartProps {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { FormMessage, SelectField, SubmitButton, UPLOAD_RULES, useTranslation } from '@kora/shared';
+import { FormMessage, SelectField, SubmitButton, useTranslation } from '@kora/shared';
+import { UPLOAD_RULES } from '@kora/shared/validation';
 import type { Podcast } from '@kora/shared/contracts';
 import { CoverField } from '../../../common/podcasts/components/cover-field';
 import { DraftNote } from '../../../common/podcasts/components/draft-note';

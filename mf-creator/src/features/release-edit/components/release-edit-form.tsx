@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ChoiceRadios, href, UPLOAD_RULES, useTranslation } from '@kora/shared';
+import { ChoiceRadios, href, useTranslation } from '@kora/shared';
+import { UPLOAD_RULES } from '@kora/shared/validation';
 import { CREATOR_LIMITS, CREATOR_RELEASE_STATUSES, type CreatorReleaseDetail } from '@kora/shared/contracts';
 import { UploadField } from '../../../common/upload/upload-field';
 import { DescriptionField } from '../../../common/releases/components/description-field';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { UPLOAD_RULES, useTranslation } from '@kora/shared';
+import { useTranslation } from '@kora/shared';
+import { UPLOAD_RULES } from '@kora/shared/validation';
 import { CREATOR_LIMITS } from '@kora/shared/contracts';
 import { UploadField } from '../../../common/upload/upload-field';
 import { ReleaseBasicsFields } from '../../../common/releases/components/release-basics-fields';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { acceptAttribute, mediaUrl, UPLOAD_RULES, useTranslation, validateUpload } from '@kora/shared';
+import { mediaUrl, useTranslation } from '@kora/shared';
+import { acceptAttribute, UPLOAD_RULES, validateUpload } from '@kora/shared/validation';
 
 interface EventImageFieldProps {
   /** The image the event already has (edit). */

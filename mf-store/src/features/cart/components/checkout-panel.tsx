@@ -6,10 +6,10 @@ import {
   LoadingState,
   selectSignedIn,
   TextField,
-  toMinorUnits,
   useSessionStore,
   useTranslation,
 } from '@kora/shared';
+import { toMinorUnits } from '@kora/shared/format';
 import type { CartQuoteState } from '../hooks/use-cart-quote';
 import type { Checkout } from '../hooks/use-checkout';
 import { customerProblem } from '../lib/customer';

@@ -1,4 +1,5 @@
-import { toMinorUnits, type CartItem } from '@kora/shared';
+import { type CartItem } from '@kora/shared';
+import { toMinorUnits } from '@kora/shared/format';
 import type { CartLineInput, CartQuoteRequest, CreateOrderRequest } from '@kora/shared/contracts';
 
 /** The product a cart item stands for; items kept from an old version may carry a non-numeric id. */
