@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { NOTIFICATION_KINDS, NOTIFICATION_TYPES, type NotificationKind } from './notification-kinds';
 import { LimitSchema, Nullable } from './schema-kit';
 
 /**
@@ -7,38 +8,8 @@ import { LimitSchema, Nullable } from './schema-kit';
  * them, so a notification reads right after a change of language.
  */
 
-/** The spec's three looks of a notification. */
-export const NOTIFICATION_TYPES = ['success', 'info', 'fail'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export * from './notification-kinds';
 
-/** Each thing that notifies, with the look it has. `params` names per kind are listed beside it. */
-export const NOTIFICATION_KINDS = {
-  /** params: title (track or album) */
-  'purchase-confirmed': 'success',
-  /** params: order (its number) */
-  'order-confirmed': 'success',
-  /** params: none */
-  'payment-declined': 'fail',
-  /** params: event, quantity */
-  'ticket-bought': 'success',
-  /** params: event, from (sender's name) */
-  'ticket-received': 'info',
-  /** params: event, to (recipient's name or email) */
-  'ticket-sent': 'info',
-  /** params: event */
-  'event-changed': 'info',
-  /** params: event */
-  'event-cancelled': 'fail',
-  /** params: title (what was commented), from (who replied) */
-  'comment-reply': 'info',
-  /** params: podcast, episode */
-  'new-episode': 'info',
-  /** params: plan, until (ISO date of the next renewal) */
-  'plan-renewed': 'success',
-  /** params: plan, until (ISO date the plan ends) */
-  'plan-lapsing': 'fail',
-} as const satisfies Record<string, NotificationType>;
-export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const NotificationKindSchema = Type.Enum(Object.keys(NOTIFICATION_KINDS) as NotificationKind[]);
 
 export const NotificationSchema = Type.Object({
@@ -73,11 +44,3 @@ export type NotificationsResponse = Static<typeof NotificationsResponseSchema>;
  */
 export const NotificationsUnreadSchema = Type.Object({ unread: Type.Integer({ minimum: 0 }) });
 export type NotificationsUnread = Static<typeof NotificationsUnreadSchema>;
-
-/**
- * `GET /api/notifications/stream` (auth, `text/event-stream`): server-sent events for as long as the
- * page is open. Event `notification` carries a new Notification; event `unread` carries
- * NotificationsUnread after any read or delete (other tabs too). Each event's `id` lets a reconnect
- * (`Last-Event-ID`) receive what it missed.
- */
-export const NOTIFICATION_STREAM_EVENTS = { created: 'notification', unread: 'unread' } as const;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LimitSchema, MediaUrlSchema, Nullable, OffsetSchema } from './schema-kit';
+import { SEARCH_MAX_QUERY_LENGTH, SEARCH_TYPES } from './search-terms';
 
 /**
  * Site search: one box finds every published thing a visitor may open. Matching ignores accents and
@@ -7,23 +8,9 @@ import { LimitSchema, MediaUrlSchema, Nullable, OffsetSchema } from './schema-ki
  * or more.
  */
 
-/** The kinds of things search finds, in the order their groups are shown. */
-export const SEARCH_TYPES = [
-  'artists',
-  'releases',
-  'tracks',
-  'events',
-  'products',
-  'podcasts',
-  'episodes',
-  'articles',
-] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-export const SearchTypeSchema = Type.Enum(SEARCH_TYPES);
+export * from './search-terms';
 
-/** Queries shorter than this (after trimming) answer no results rather than everything. */
-export const SEARCH_MIN_QUERY_LENGTH = 2;
-export const SEARCH_MAX_QUERY_LENGTH = 100;
+export const SearchTypeSchema = Type.Enum(SEARCH_TYPES);
 
 /** Where the query matched in a text: `length` characters from `start` (UTF-16 indices of the shown text). */
 export const SearchMatchSchema = Type.Object({

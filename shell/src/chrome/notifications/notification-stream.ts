@@ -1,5 +1,6 @@
 import { apiPath } from '@kora/shared';
-import { NOTIFICATION_STREAM_EVENTS, type Notification } from '@kora/shared/contracts';
+import { NOTIFICATION_STREAM_EVENTS } from '@kora/shared/contracts/plain';
+import type { Notification } from '@kora/shared/contracts';
 import { EventSource, type FetchLike } from 'eventsource';
 import { NOTIFICATIONS_STREAM_PATH } from './notifications-api';
 

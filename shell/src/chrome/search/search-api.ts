@@ -1,5 +1,6 @@
 import { href, http, queryOptions, userQueryKey } from '@kora/shared';
-import { SEARCH_MIN_QUERY_LENGTH, type SearchSuggestResponse } from '@kora/shared/contracts';
+import { SEARCH_MIN_QUERY_LENGTH } from '@kora/shared/contracts/plain';
+import type { SearchSuggestResponse } from '@kora/shared/contracts';
 
 /** How long typing must pause before the box asks for suggestions. */
 export const SUGGEST_DELAY_MS = 200;

@@ -1,0 +1,6 @@
+/**
+ * The contracts' plain values for code on every page (the shell), without the schema library the
+ * full contracts need: importing a value from `@kora/shared/contracts` brings every schema with it.
+ */
+export * from './search-terms';
+export * from './notification-kinds';
