@@ -75,6 +75,7 @@ describe('The notifications bell', () => {
     expect(badge()).toHaveTextContent(/^3$/);
 
     await user.click(bell());
+    await panel().findByRole('list');
     const [first, second, third, fourth] = entries();
     expect(first).toHaveTextContent('Succès');
     expect(first).toHaveTextContent('Non lue');

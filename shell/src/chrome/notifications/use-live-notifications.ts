@@ -1,13 +1,6 @@
-import { getLanguage, i18n, selectSignedIn, useQueryClient, useSessionStore } from '@kora/shared';
-import type { NotificationsResponse } from '@kora/shared/contracts';
+import { selectSignedIn, useQueryClient, useSessionStore } from '@kora/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showBrowserNotification } from './browser-notifications';
-import { notificationPath } from './notification-link';
-import { openNotificationStream } from './notification-stream';
-import { notificationTexts } from './notification-texts';
-import { notificationsKey } from './notifications-api';
-import { withNewNotification, withUnread } from './notifications-cache';
 
 /**
  * While someone is signed in, one stream brings their new notifications into the bell (and, if they
@@ -25,30 +18,15 @@ export function useLiveNotifications(): void {
 
   useEffect(() => {
     if (!token) return undefined;
-    const cached = () => queryClient.getQueryData<NotificationsResponse>(notificationsKey);
-    const update = (change: (list: NotificationsResponse) => NotificationsResponse) =>
-      queryClient.setQueryData<NotificationsResponse>(notificationsKey, (list) => list && change(list));
-    const reload = () => void queryClient.invalidateQueries({ queryKey: notificationsKey });
-
-    return openNotificationStream(token, {
-      onNotification(notification) {
-        if (cached()) update((list) => withNewNotification(list, notification));
-        else reload();
-        const language = getLanguage();
-        showBrowserNotification(
-          notificationTexts(i18n.getFixedT(language, 'shell'), notification, language),
-          `kora-notification-${notification.id}`,
-          language,
-          () => navigateRef.current(notificationPath(notification)),
-        );
-      },
-      onUnread(unread) {
-        const before = cached()?.unread;
-        update((list) => withUnread(list, unread));
-        // Another tab read or deleted some: this list's marks follow.
-        if (before !== unread) reload();
-      },
-      onResumed: reload,
+    let stop: (() => void) | undefined;
+    let closed = false;
+    // The stream and its library are fetched only for someone signed in.
+    void import('./follow-notifications').then(({ followNotifications }) => {
+      if (!closed) stop = followNotifications(token, queryClient, (path) => navigateRef.current(path));
     });
+    return () => {
+      closed = true;
+      stop?.();
+    };
   }, [token, queryClient]);
 }
