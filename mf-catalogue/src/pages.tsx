@@ -13,6 +13,7 @@ const PodcastsPage = onDemand(() => import('./pages/podcasts-page'), 'PodcastsPa
 const PodcastPage = onDemand(() => import('./pages/podcast-page'), 'PodcastPage');
 const EpisodePage = onDemand(() => import('./pages/episode-page'), 'EpisodePage');
 const FavoritesPage = onDemand(() => import('./pages/favorites-page'), 'FavoritesPage');
+const SearchScreen = onDemand(() => import('./features/search/components/search-screen'), 'SearchScreen');
 const TrackPurchaseSuccess = onDemand(
   () => import('./features/purchases/components/track-purchase-success'),
   'TrackPurchaseSuccess',
@@ -30,6 +31,7 @@ export const pages: Record<RouteIdOf<'catalogue'>, ComponentType> = {
   podcast: PodcastPage,
   episode: EpisodePage,
   favorites: FavoritesPage,
+  search: SearchScreen,
   trackSuccess: () => (
     <ScreenFrame area="catalogue" screen="trackSuccess">
       <TrackPurchaseSuccess />
