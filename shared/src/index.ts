@@ -1,4 +1,7 @@
-// The kernel every app shares as one singleton module: one bus, one set of stores, one http client.
+// The kernel every app shares as one singleton module: one bus, one set of stores, one http client,
+// and the ui kit that gives the site one look. Pure formatters and rules are not part of it: apps take
+// them from `@kora/shared/format` and `@kora/shared/validation`, bundled with each remote, so a remote
+// using a newer one simply carries it.
 import './ui/kit.css';
 export * from './bus/event-bus';
 export * from './stores/session-store';
@@ -10,16 +13,7 @@ export * from './stores/favourites-store';
 export * from './http/api-error';
 export * from './http/http-client';
 export * from './i18n/i18n';
-export * from './format/count';
-export * from './format/duration';
-export * from './format/date';
-export * from './format/money';
-export * from './format/slug';
-export * from './format/download-name';
 export * from './format/strip-html';
-export * from './validation/upload-rules';
-export * from './validation/quantity';
-export * from './validation/comment';
 export * from './ui/modal';
 export * from './ui/confirm-dialog';
 export * from './ui/area-scope';

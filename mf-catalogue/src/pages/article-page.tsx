@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { formatDate, href, QueryView, ResponsiveImage, ShareLinks, useQuery, useTranslation } from '@kora/shared';
+import { href, QueryView, ResponsiveImage, ShareLinks, useQuery, useTranslation } from '@kora/shared';
+import { formatDate } from '@kora/shared/format';
 import { SafeHtml } from '@kora/shared/safe-html';
 import { catalogueApi, catalogueQueries } from '../api';
 import { Breadcrumb } from '../common/components/breadcrumb';

@@ -2,7 +2,6 @@ import { useParams } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
-  formatCount,
   LoadingState,
   QueryView,
   ResponsiveImage,
@@ -10,6 +9,7 @@ import {
   useTranslation,
   ShareLinks,
 } from '@kora/shared';
+import { formatCount } from '@kora/shared/format';
 import { Carousel } from '@kora/shared/carousel';
 import { SafeHtml } from '@kora/shared/safe-html';
 import type { ArtistDetail } from '@kora/shared/contracts';

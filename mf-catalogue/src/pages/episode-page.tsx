@@ -2,9 +2,6 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ErrorState,
-  formatDate,
-  formatDuration,
-  formatViewers,
   href,
   isApiError,
   LoadingState,
@@ -14,6 +11,7 @@ import {
   useTranslation,
   ShareLinks,
 } from '@kora/shared';
+import { formatDate, formatDuration, formatViewers } from '@kora/shared/format';
 import type { Episode } from '@kora/shared/contracts';
 import { catalogueApi, catalogueQueries } from '../api';
 import { CommentsSection } from '../features/comments/components/comments-section';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { EmptyState, formatViewers, QueryView, ResponsiveImage, useQuery, useTranslation } from '@kora/shared';
+import { EmptyState, QueryView, ResponsiveImage, useQuery, useTranslation } from '@kora/shared';
+import { formatViewers } from '@kora/shared/format';
 import { catalogueQueries } from '../api';
 import { DetailFrame } from '../common/components/detail-frame';
 import { EpisodeCard } from '../common/components/episode-card';

@@ -1,8 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import {
   ErrorState,
-  formatCount,
-  formatDate,
   href,
   LoadingState,
   notify,
@@ -12,6 +10,7 @@ import {
   useTranslation,
   ShareLinks,
 } from '@kora/shared';
+import { formatCount, formatDate } from '@kora/shared/format';
 import type { ReleaseDetail } from '@kora/shared/contracts';
 import { catalogueApi, catalogueQueries } from '../api';
 import { Breadcrumb } from '../common/components/breadcrumb';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatDate, href, ResponsiveImage, useTranslation } from '@kora/shared';
+import { href, ResponsiveImage, useTranslation } from '@kora/shared';
+import { formatDate } from '@kora/shared/format';
 import type { Article } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
 import './catalogue.css';

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDuration, formatViewers, href, ResponsiveImage, useTranslation } from '@kora/shared';
+import { href, ResponsiveImage, useTranslation } from '@kora/shared';
+import { formatDuration, formatViewers } from '@kora/shared/format';
 import type { Episode } from '@kora/shared/contracts';
 import { FALLBACK_COVER, truncate } from '../lib/media';
 import './catalogue.css';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatCount, href, ResponsiveImage, useTranslation } from '@kora/shared';
+import { href, ResponsiveImage, useTranslation } from '@kora/shared';
+import { formatCount } from '@kora/shared/format';
 import type { ReleaseSummary } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
 import './catalogue.css';

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { formatCount, formatDuration, ResponsiveImage, usePlayerStore, useTranslation } from '@kora/shared';
+import { ResponsiveImage, usePlayerStore, useTranslation } from '@kora/shared';
+import { formatCount, formatDuration } from '@kora/shared/format';
 import type { VideoClip } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
 import './catalogue.css';

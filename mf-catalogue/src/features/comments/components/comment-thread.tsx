@@ -1,4 +1,5 @@
-import { formatDateTime, useTranslation } from '@kora/shared';
+import { useTranslation } from '@kora/shared';
+import { formatDateTime } from '@kora/shared/format';
 import type { Comment } from '@kora/shared/contracts';
 
 /** What a reader may do to a comment beyond answering it. */

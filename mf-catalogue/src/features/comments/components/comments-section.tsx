@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   catalogueQueryKey,
-  COMMENT_MAX_LENGTH,
   EmptyState,
   ErrorState,
   href,
@@ -13,8 +12,8 @@ import {
   useQueryClient,
   useSessionStore,
   useTranslation,
-  validateComment,
 } from '@kora/shared';
+import { COMMENT_MAX_LENGTH, validateComment } from '@kora/shared/validation';
 import type { Comment } from '@kora/shared/contracts';
 import { CommentThread } from './comment-thread';
 import { useCommentActions } from './use-comment-actions';

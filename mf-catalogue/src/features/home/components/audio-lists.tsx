@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  formatCount,
   ResponsiveImage,
   usePlayerStore,
   href,
@@ -11,6 +10,7 @@ import {
   useTranslation,
   type UseQueryResult,
 } from '@kora/shared';
+import { formatCount } from '@kora/shared/format';
 import type { Podcast, ReleaseSummary } from '@kora/shared/contracts';
 import { catalogueApi, catalogueQueries } from '../../../api';
 import { usePlayRelease } from '../../../common/hooks/use-play-release';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { downloadFileName, isApiError, notify } from '@kora/shared';
+import { isApiError, notify } from '@kora/shared';
+import { downloadFileName } from '@kora/shared/format';
 import { PaymentModal, trackPurchase, type TrackToBuy } from './payment-modal';
 import { usePurchaseTexts } from '../lib/purchase-texts';
 import {

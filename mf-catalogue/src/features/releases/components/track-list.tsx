@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDuration, notify, useTranslation } from '@kora/shared';
+import { notify, useTranslation } from '@kora/shared';
+import { formatDuration } from '@kora/shared/format';
 import type { ReleaseDetail, Track } from '@kora/shared/contracts';
 import {
   addTrack,

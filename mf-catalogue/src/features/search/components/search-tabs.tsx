@@ -1,5 +1,5 @@
 import { useEffect, type KeyboardEvent } from 'react';
-import { formatCount } from '@kora/shared';
+import { formatCount } from '@kora/shared/format';
 import type { SearchType } from '@kora/shared/contracts';
 
 /** "Tout", or one type of result. */
