@@ -1,4 +1,4 @@
-import { HighlightedText, mediaUrl, ResponsiveImage, useTranslation } from '@kora/shared';
+import { HighlightedText, mediaUrl, ResponsiveImage, useCommonTranslation } from '@kora/shared';
 import type { SearchHit } from '@kora/shared/contracts';
 import { Icon } from '../icons';
 
@@ -13,7 +13,7 @@ interface SuggestionOptionProps {
 
 /** One suggestion of the search box: its kind, its title and subtitle with the matches marked, a small picture. */
 export function SuggestionOption({ id, hit, active, onChoose }: SuggestionOptionProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useCommonTranslation();
   const image = mediaUrl(hit.imageUrl);
   return (
     <li
@@ -40,7 +40,7 @@ export function SuggestionOption({ id, hit, active, onChoose }: SuggestionOption
           </span>
         ) : null}
       </span>
-      <span className="kora-suggestion__type">{t(`search.types.${hit.type}`)}</span>
+      <span className="kora-suggestion__type">{t(`searchTypes.${hit.type}`)}</span>
     </li>
   );
 }

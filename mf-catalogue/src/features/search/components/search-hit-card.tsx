@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { HighlightedText, ResponsiveImage, searchHitPath, useTranslation } from '@kora/shared';
+import { HighlightedText, ResponsiveImage, searchHitPath, useCommonTranslation } from '@kora/shared';
 import type { SearchHit } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../../../common/lib/media';
 
@@ -12,7 +12,7 @@ interface SearchHitCardProps {
 
 /** One thing found: its picture, its kind, its title and subtitle with the matched parts marked; the whole card opens it. */
 export function SearchHitCard({ hit, linkRef }: SearchHitCardProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useCommonTranslation();
   return (
     <article className={`kora-search-hit kora-search-hit--${hit.type}`}>
       <ResponsiveImage
@@ -30,7 +30,7 @@ export function SearchHitCard({ hit, linkRef }: SearchHitCardProps) {
           </Link>
         </h3>
         <p className="kora-search-hit__meta">
-          <span className="kora-search-hit__kind">{t(`search.kinds.${hit.type}`)}</span>
+          <span className="kora-search-hit__kind">{t(`searchTypes.${hit.type}`)}</span>
           {hit.subtitle && (
             <span className="kora-search-hit__subtitle">
               <HighlightedText text={hit.subtitle} matches={hit.subtitleMatches} />
