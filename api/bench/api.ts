@@ -4,6 +4,7 @@
  * prints the figures with the ratio to the bare server, at BENCH_CONNECTIONS (default 10) then at
  * BENCH_LOAD_CONNECTIONS (default 200) connections. BENCH_SECONDS (default 10) sets each route's run.
  * The clients send no session and no Accept-Encoding (autocannon's default), so answers are plain JSON.
+ * Then the search benchmark (search.ts) runs on its own generated catalogue.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoContent } from '../src/db/seed';
 import { buildServer } from '../src/server';
+import { benchSearch } from './search';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -123,6 +125,7 @@ async function main(): Promise<void> {
   } finally {
     stopChild();
   }
+  await benchSearch();
 }
 
 if (process.argv.includes('--serve')) {

@@ -79,6 +79,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** How often due plans are renewed or ended (PLAN_RENEWAL_INTERVAL_MS, 1 minute; 0 never). */
   planRenewalIntervalMs: number;
+  /** How often each live notification stream gets its keep-alive comment and its token checked (NOTIFICATION_HEARTBEAT_MS, 20 s). */
+  notificationHeartbeatMs: number;
   mail: MailConfig;
   /** Password reset links stay valid this long. */
   passwordResetTtlSeconds: number;
@@ -206,6 +208,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ],
     payments: paymentsFrom(env),
     planRenewalIntervalMs: integer(env.PLAN_RENEWAL_INTERVAL_MS, 60_000),
+    notificationHeartbeatMs: integer(env.NOTIFICATION_HEARTBEAT_MS, 20_000),
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || null,
       from: env.MAIL_FROM ?? 'Kora <no-reply@kora.local>',

@@ -28,11 +28,13 @@ import currencyModule from './modules/currency/routes';
 import eventsModule from './modules/events/routes';
 import healthModule from './modules/health/routes';
 import mediaModule from './modules/media/routes';
+import notificationsModule from './modules/notifications/routes';
 import streamCopyRoute from './modules/media/stream-copy-route';
 import oauthModule from './modules/oauth/routes';
 import podcastCreatorModule from './modules/podcast-creator/routes';
 import podcastFeedModule from './modules/podcast-feed/routes';
 import purchasesModule from './modules/purchases/routes';
+import searchModule from './modules/search/routes';
 import storeModule from './modules/store/routes';
 import subscriptionsModule from './modules/subscriptions/routes';
 import walletModule from './modules/wallet/routes';
@@ -93,7 +95,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'Last-Event-ID'],
   });
   app.register(rateLimit, rateLimitOptions(db));
   // In this order: the ETag and the kept list are of the plain body, compressed last.
@@ -149,6 +151,8 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
       api.register(creatorModule);
       api.register(podcastCreatorModule);
       api.register(podcastFeedModule);
+      api.register(searchModule);
+      api.register(notificationsModule);
     },
     { prefix: '/api' },
   );

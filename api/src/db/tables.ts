@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { NotificationKind, SearchType } from '@kora/shared/contracts';
 
 /**
  * The database, table by table. Portable types only: dates are ISO-8601 UTC text, flags are 0/1
@@ -510,6 +511,59 @@ export interface UploadAttemptsTable {
   settled_at: Timestamp | null;
 }
 
+/**
+ * One thing search finds (migration 0012): written only by the triggers that follow its source rows;
+ * the *_terms columns and title_key hold folded text (see modules/search/index-schema).
+ */
+export interface SearchDocumentsTable {
+  id: Id;
+  type: SearchType;
+  item_id: number;
+  title: string;
+  subtitle: string | null;
+  title_terms: string;
+  related_terms: string | null;
+  body_terms: string | null;
+  popularity: Counter;
+  /** A stored media path. */
+  image: string | null;
+  /** Tracks: their release. */
+  release_id: number | null;
+  /** Events: when they start. */
+  starts_at: Timestamp | null;
+  title_key: string;
+}
+
+/** What happened to a user (migration 0013): its kind and, as JSON, the details its texts need. */
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  kind: NotificationKind;
+  /** JSON object of strings. */
+  params: string;
+  /** A path of the site. */
+  link: string;
+  /** What caused it, when that may be reported twice: one notification per user and key. */
+  cause_key: string | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+/** A live notification stream open on some API process, refreshed while it lives. */
+export interface NotificationStreamsTable {
+  id: string;
+  user_id: number;
+  opened_at: Timestamp;
+  seen_at: Timestamp;
+}
+
+/** A podcast whose new episodes a signed-in user asked to hear about (one of their favourites). */
+export interface PodcastFavouritesTable {
+  user_id: number;
+  podcast_id: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   artists: ArtistsTable;
@@ -550,6 +604,10 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   sign_in_addresses: SignInAddressesTable;
   rate_limit_hits: RateLimitHitsTable;
+  search_documents: SearchDocumentsTable;
+  notifications: NotificationsTable;
+  notification_streams: NotificationStreamsTable;
+  podcast_favourites: PodcastFavouritesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -572,3 +630,4 @@ export type BannerRow = Selectable<BannersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentSessionRow = Selectable<PaymentSessionsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

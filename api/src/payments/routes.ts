@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
+import { notifyPaymentDeclined } from '../modules/notifications/notices/payment-notices';
 import { errors } from '../http/schemas';
 import { checkoutPageBody, closedSessionBody, type CheckoutPageState } from './checkout-page';
 import { sendPage } from './html';
@@ -100,8 +101,10 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
       const outcome = judgeCard(card);
       if (outcome.kind === 'invalid')
         return renderCheckout(reply, session.public_id, 422, { values: card, errors: outcome.errors });
-      if (outcome.kind === 'declined')
+      if (outcome.kind === 'declined') {
+        await notifyPaymentDeclined(app.db, session);
         return renderCheckout(reply, session.public_id, 402, { values: card, alert: outcome.message });
+      }
       const confirmation = localProvider().signedEvent('checkout.session.completed', session.public_id);
       await app.payments.handleWebhook(confirmation.rawBody, confirmation.headers);
       return reply.redirect(session.success_url ?? app.config.webUrl, 303);

@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, conflict, HttpError, invalid, notFound } from '../http/errors';
 import { errors } from '../http/schemas';
+import { notifyPaymentDeclined } from '../modules/notifications/notices/payment-notices';
 import type { LocalPaymentProvider } from './local-provider';
 import { judgeCard, type CardField } from './test-cards';
 
@@ -69,7 +70,10 @@ export function testCardRoutes(app: FastifyInstance, localProvider: () => LocalP
         }));
         throw invalid(violations, 'Vérifiez les informations de la carte.');
       }
-      if (outcome.kind === 'declined') throw new HttpError(402, outcome.message);
+      if (outcome.kind === 'declined') {
+        await notifyPaymentDeclined(app.db, session);
+        throw new HttpError(402, outcome.message);
+      }
       const confirmation = provider.signedEvent('checkout.session.completed', session.public_id);
       await app.payments.handleWebhook(confirmation.rawBody, confirmation.headers);
       return { status: 'succeeded' as const };

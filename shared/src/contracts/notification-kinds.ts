@@ -40,3 +40,11 @@ export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
  * (`Last-Event-ID`) receive what it missed.
  */
 export const NOTIFICATION_STREAM_EVENTS = { created: 'notification', unread: 'unread' } as const;
+
+/**
+ * `PUT /api/notifications/podcasts/{id}` / `DELETE /api/notifications/podcasts/{id}` (auth) → 204: the
+ * podcast's new episodes notify the signed-in user (`new-episode`), or stop to. Favourites stay on the
+ * device; the web calls these when a signed-in user adds a podcast to, or removes it from, them. A podcast
+ * visitors cannot see is 404.
+ */
+export const PODCAST_EPISODE_NOTICES_PATH = '/notifications/podcasts/{id}';

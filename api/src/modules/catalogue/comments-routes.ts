@@ -6,6 +6,7 @@ import { bearer, errors, idParams, int, nullableInt, str, type IdParams } from '
 import commentModerationRoutes from './comment-moderation-routes';
 import { commentThread, presentComment, type CommentViewer } from './comment-threads';
 import { CommentsRepository, type CommentTarget } from './comments-repository';
+import { notifyCommentReply } from '../notifications/notices/comment-notices';
 import { NewsRepository } from './news-repository';
 import { optionalUser } from '../../auth/optional-user';
 import { PodcastsRepository } from './podcasts-repository';
@@ -100,7 +101,9 @@ export default async function commentsRoutes(app: FastifyInstance): Promise<void
     const authorName = input.userId === null ? input.authorName?.trim() || null : null;
     if (authorName !== null) await ensureVisitorNameFree(app.db, authorName, 'author');
     const row = await comments.create({ target, content: input.text, parentId, userId: input.userId, authorName });
-    return reply.status(201).send(presentComment(row, await viewerOf(input.userId, target)));
+    const comment = presentComment(row, await viewerOf(input.userId, target));
+    await notifyCommentReply(app.db, { id: row.id, target, parentId, userId: input.userId, from: comment.author });
+    return reply.status(201).send(comment);
   }
 
   const tags = ['catalogue'];

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
+import { notifyEventCancelled } from '../notifications/notices/ticket-notices';
 import { WalletRepository } from '../wallet/repository';
 
 /**
@@ -9,11 +10,12 @@ import { WalletRepository } from '../wallet/repository';
 export function cancelWithRefunds(db: Db, eventId: number): Promise<number> {
   const wallets = new WalletRepository(db);
   return db.transaction().execute(async (trx) => {
-    await trx
+    const event = await trx
       .updateTable('events')
       .set({ status: 'cancelled', updated_at: nowIso() })
       .where('id', '=', eventId)
-      .execute();
+      .returning(['id', 'title'])
+      .executeTakeFirst();
     const tickets = await trx
       .updateTable('tickets')
       .set({ status: 'cancelled' })
@@ -31,6 +33,8 @@ export function cancelWithRefunds(db: Db, eventId: number): Promise<number> {
         reference: `ticket-${ticket.id}`,
       });
     }
+    const holders = tickets.map((ticket) => ticket.user_id);
+    if (event) await notifyEventCancelled(trx, event, holders);
     return tickets.length;
   });
 }

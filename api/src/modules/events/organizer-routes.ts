@@ -12,6 +12,7 @@ import { nowIso } from '../../db/clock';
 import type { EventRow } from '../../db/tables';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { bearer, errors, idParams, type IdParams } from '../../http/schemas';
+import { notifyEventChanged } from '../notifications/notices/ticket-notices';
 import { requireFeature } from '../subscriptions/require-feature';
 import { OrganizerRepository } from './organizer-repository';
 import { presentEvent } from './presenter';
@@ -99,7 +100,9 @@ export default async function organizerRoutes(app: FastifyInstance): Promise<voi
         current.some((type, i) => type.name !== request.body.ticketTypes[i].name.trim());
       if (sold > 0 && typesChanged) throw conflict(TYPES_LOCKED);
       await organizer.update(row.id, request.body, sold > 0);
-      return present((await organizer.find(row.id)) as EventRow);
+      const updated = (await organizer.find(row.id)) as EventRow;
+      await notifyEventChanged(app.db, row, updated);
+      return present(updated);
     },
   );
 

@@ -3,6 +3,7 @@ import type { BuyTicketRequest } from '@kora/shared/contracts';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
 import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
+import { notifyTicketsBought } from '../notifications/notices/ticket-notices';
 import { featuresOfUser } from '../subscriptions/require-feature';
 import { WalletRepository } from '../wallet/repository';
 import { EVENT_NOT_FOUND } from './event-owner';
@@ -31,7 +32,7 @@ export class TicketSale {
   async buy(userId: number, eventId: number, { ticketTypeId, quantity }: BuyTicketRequest): Promise<TicketView[]> {
     const event = await this.db
       .selectFrom('events')
-      .select(['id', 'starts_at', 'is_free'])
+      .select(['id', 'title', 'starts_at', 'is_free'])
       .where('id', '=', eventId)
       .where('status', '=', 'published')
       .executeTakeFirst();
@@ -82,6 +83,7 @@ export class TicketSale {
         )
         .returning('id')
         .execute();
+      await notifyTicketsBought(trx, userId, event, quantity);
       return issued.map((row) => row.id);
     });
     return this.tickets.byIds(ids);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
 import { conflict, invalid, forbidden, notFound } from '../../http/errors';
+import { notifyTicketTransferred } from '../notifications/notices/ticket-notices';
 import { newTicketCode, TICKET_NOT_FOUND, TicketsRepository, type TicketView } from './tickets-repository';
 
 export const NOT_YOUR_TICKET = "Ce billet n'est pas à vous.";
@@ -60,6 +61,11 @@ export class TicketTransfer {
           transferred_at: null,
         })
         .execute();
+      await notifyTicketTransferred(trx, {
+        eventTitle: ticket.eventTitle,
+        from: { id: holderId, username: ticket.holder },
+        to: receiver,
+      });
     });
     return { old: (await this.tickets.find(ticket.id)) as TicketView, to: receiver.username };
   }

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { errors } from '../../http/schemas';
 import { CataloguePresenter } from '../catalogue/presenters';
 import type { EpisodeWithPodcast } from '../catalogue/podcasts-repository';
+import { notifyNewEpisode } from '../notifications/notices/episode-notices';
 import { MEDIA_REFERENCE_BODY_LIMIT, resolveMediaReference } from '../media/media-reference';
 import { creatorAccess, EPISODE_NOT_FOUND, IdParamsSchema, PODCAST_NOT_FOUND, tags } from './creator-access';
 import { CreatorPodcastsRepository } from './creator-podcasts-repository';
@@ -81,6 +82,7 @@ export default async function episodeRoutes(fastify: FastifyInstance): Promise<v
       const creatorId = userId(request);
       const episode = await ownEpisode(creatorId, request.params.id);
       await podcasts.publishEpisode(episode);
+      if (episode.status === 'draft') await notifyNewEpisode(app.db, episode.id);
       return present.episode(await ownEpisode(creatorId, episode.id));
     },
   );

@@ -1,5 +1,6 @@
 import type { Fulfilment } from '../../payments/fulfilment';
 import type { PaymentService } from '../../payments/payment-service';
+import { notifyPurchase } from '../notifications/notices/payment-notices';
 import { PurchasesRepository } from './purchases-repository';
 
 function idOf(subject: Record<string, unknown>, key: 'trackId' | 'albumId'): number {
@@ -12,14 +13,17 @@ function idOf(subject: Record<string, unknown>, key: 'trackId' | 'albumId'): num
 function purchaseFulfilment(repository: PurchasesRepository, bought: 'track' | 'album'): Fulfilment {
   return async ({ trx, session, subject }) => {
     if (session.user_id === null) throw new Error(`A ${bought} payment without a user`);
+    const trackId = bought === 'track' ? idOf(subject, 'trackId') : null;
+    const releaseId = bought === 'album' ? idOf(subject, 'albumId') : null;
     await repository.addPurchase(trx, {
       userId: session.user_id,
-      trackId: bought === 'track' ? idOf(subject, 'trackId') : null,
-      releaseId: bought === 'album' ? idOf(subject, 'albumId') : null,
+      trackId,
+      releaseId,
       paymentSessionId: session.id,
       amountMinor: session.amount_minor,
       currency: session.currency,
     });
+    await notifyPurchase(trx, session, { trackId, releaseId });
   };
 }
 

@@ -6,6 +6,7 @@ import type { Database, PaymentSessionRow } from '../../db/tables';
 import type { Fulfilment } from '../../payments/fulfilment';
 import type { PaymentService } from '../../payments/payment-service';
 import type { PaymentProvider } from '../../payments/provider';
+import { notifyOrderConfirmed } from '../notifications/notices/payment-notices';
 import { PromoCodes } from './promo-codes';
 import { giveStockBack, linesOfOrder, releaseAndClose, releaseExpiredOrders, takeStock } from './stock-reservations';
 
@@ -68,6 +69,7 @@ export function orderFulfilment(promoCodes: PromoCodes, provider: PaymentProvide
         .where('id', '=', line.productId)
         .execute();
     }
+    await notifyOrderConfirmed(trx, session, orderId);
   };
 }
 

@@ -1,6 +1,7 @@
 import { PLANS, type PlanName } from '@kora/shared/contracts';
 import type { Fulfilment } from '../../payments/fulfilment';
 import type { PaymentService } from '../../payments/payment-service';
+import { notifyPlanRenewed, notifyProviderRenewal } from '../notifications/notices/plan-notices';
 import { oneMonthAfter } from './plan-rules';
 import type { SubscriptionRow } from '../../db/tables';
 import { SubscriptionsRepository, type SubscriptionChanges } from './repository';
@@ -58,6 +59,7 @@ function subscriptionFulfilment(payments: PaymentService): Fulfilment {
       periodStart,
       periodEnd,
     });
+    if (typeof subject.periodStart === 'string') await notifyPlanRenewed(trx, session, { plan, until: periodEnd });
     const replaced = previous?.provider_subscription_id;
     if (replaced && replaced !== confirmation.subscriptionId) {
       return () => payments.provider.cancelSubscriptionNow(replaced);
@@ -125,6 +127,7 @@ export function registerSubscriptionFulfilment(payments: PaymentService): void {
     const row = await repository.findByProviderSubscription(event.subscriptionId);
     // Before the checkout's own confirmation arrives the subscription is not ours yet; that confirmation invoices it.
     if (!row || row.plan === 'free') return;
+    await notifyProviderRenewal(db, row, event);
     await repository.addInvoice({
       userId: row.user_id,
       paymentSessionId: null,

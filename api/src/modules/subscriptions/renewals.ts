@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../../db/clock';
 import type { Db } from '../../db/connection';
 import type { SubscriptionRow } from '../../db/tables';
 import type { PaymentService } from '../../payments/payment-service';
+import { notifyLapsingPlans } from '../notifications/notices/plan-notices';
 import { planDescription } from './fulfilment';
 import { oneMonthAfter } from './plan-rules';
 import { SubscriptionsRepository } from './repository';
@@ -40,6 +41,9 @@ export class PlanRenewals {
     const now = this.clock();
     const nowText = now.toISOString();
     const until = new Date(now.getTime() + RENEWAL_CLAIM_MS).toISOString();
+    await notifyLapsingPlans(this.db, now).catch((err: unknown) =>
+      this.log.error({ err }, 'lapsing plans could not be announced'),
+    );
     const done: Settlement[] = [];
     for (const row of await this.subscriptions.dueAt(nowText, BATCH)) {
       if (!(await this.subscriptions.claim(row, nowText, until))) continue;

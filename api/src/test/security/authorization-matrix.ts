@@ -259,6 +259,37 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     request: (fx) => ({ url: `/api/events/${fx.draftEvent}/upload-image` }),
     expect: { anonymous: '401', other: '403/404', owner: 'allowed' },
   },
+  // Notifications: the owner reads, then deletes, her own; favourites' podcasts
+  {
+    operation: 'POST /api/notifications/{id}/read',
+    owner: listener,
+    request: (fx) => ({ url: `/api/notifications/${fx.notification}/read` }),
+    expect: OWNED,
+  },
+  {
+    operation: 'POST /api/notifications/read-all',
+    owner: listener,
+    request: () => ({ url: '/api/notifications/read-all' }),
+    expect: SIGNED_IN_ONLY,
+  },
+  {
+    operation: 'DELETE /api/notifications/{id}',
+    owner: listener,
+    request: (fx) => ({ url: `/api/notifications/${fx.notification}` }),
+    expect: OWNED,
+  },
+  {
+    operation: 'PUT /api/notifications/podcasts/{id}',
+    owner: listener,
+    request: (fx) => ({ url: `/api/notifications/podcasts/${fx.podcast}` }),
+    expect: SIGNED_IN_ONLY,
+  },
+  {
+    operation: 'DELETE /api/notifications/podcasts/{id}',
+    owner: listener,
+    request: (fx) => ({ url: `/api/notifications/podcasts/${fx.podcast}` }),
+    expect: SIGNED_IN_ONLY,
+  },
   // Store and payments
   {
     operation: 'POST /api/cart/quote',

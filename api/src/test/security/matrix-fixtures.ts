@@ -28,6 +28,8 @@ export interface MatrixFixtures {
   /** Léa's tickets to Lina's free event. */
   ticketToValidate: number;
   ticketToTransfer: number;
+  /** Léa's notification of the tickets she bought. */
+  notification: number;
   /** Léa's comments on Lina's release. */
   commentToDelete: number;
   commentToHide: number;
@@ -84,6 +86,9 @@ export async function buildMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
     .limit(2)
     .execute();
   if (tickets.length < 2) throw new Error(`no tickets for the listener: ${bought.body}`);
+  const notifications = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: listener.headers });
+  const [notification] = notifications.json<{ items: Array<{ id: number }> }>().items;
+  if (!notification) throw new Error(`no notification for the listener: ${notifications.body}`);
 
   const comment = async () => {
     const commented = await t.app.inject({
@@ -131,6 +136,7 @@ export async function buildMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
     freeEvent: { id: free.eventId, ticketTypeId: free.typeIds[0] },
     ticketToValidate: tickets[0].id,
     ticketToTransfer: tickets[1].id,
+    notification: notification.id,
     commentToDelete: await comment(),
     commentToHide: await comment(),
     podcast: podcasts[0].id,

@@ -1,0 +1,148 @@
+import type { Episode, Podcast } from '@kora/shared/contracts';
+import { createTestApp, createUser, type TestApp, type TestSession } from '../../test/test-app';
+import { accountWithRoles, creatorCalls, dataUrl, wavOf } from '../podcast-creator/testing';
+import { PODCAST_NOT_FOUND } from './podcast-favourite-routes';
+import { notificationsOf, whatHappened } from './testing';
+
+describe('notifications of what others publish and write: new episodes, replies to comments', () => {
+  let t: TestApp;
+  let host: TestSession;
+  let calls: ReturnType<typeof creatorCalls>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    host = await accountWithRoles(t, 'claire.antenne', ['ROLE_USER', 'ROLE_PODCASTER']);
+    calls = creatorCalls(t, host);
+  });
+  afterAll(async () => t.close());
+
+  const newPodcast = async (title: string, publish = true): Promise<Podcast> => {
+    const podcast = (await calls.createPodcast({ title })).json<{ podcast: Podcast }>().podcast;
+    if (publish) expect((await calls.publishPodcast(podcast.id)).statusCode).toBe(200);
+    return podcast;
+  };
+  const newEpisode = async (podcastId: number, title: string): Promise<Episode> => {
+    const made = await calls.createEpisode({ title, podcastId, audioFile: dataUrl('audio/wav', wavOf(1)) });
+    expect(made.statusCode).toBe(201);
+    return made.json<{ episode: Episode }>().episode;
+  };
+  const favourite = (session: TestSession, podcastId: number, method: 'PUT' | 'DELETE' = 'PUT') =>
+    t.app.inject({ method, url: `/api/notifications/podcasts/${podcastId}`, headers: session.headers });
+
+  describe('a new episode', () => {
+    it('tells each user who has the podcast in their favourites once, and no one else', async () => {
+      const podcast = await newPodcast('Les Ondes du Soir');
+      const [fan, alsoFan, stranger, former] = await Promise.all(
+        ['auditrice', 'auditeur', 'passant', 'ancienne'].map((name) => createUser(t, name)),
+      );
+      for (const session of [fan, alsoFan, former]) expect((await favourite(session, podcast.id)).statusCode).toBe(204);
+      expect((await favourite(fan, podcast.id)).statusCode).toBe(204);
+      expect((await favourite(former, podcast.id, 'DELETE')).statusCode).toBe(204);
+      expect((await favourite(host, podcast.id)).statusCode).toBe(204);
+
+      const episode = await newEpisode(podcast.id, 'Kora et griots');
+      for (const session of [fan, alsoFan, stranger, former]) {
+        expect((await notificationsOf(t.app, session)).items).toEqual([]);
+      }
+      expect((await calls.publishEpisode(episode.id)).statusCode).toBe(200);
+      expect((await calls.publishEpisode(episode.id)).statusCode).toBe(200);
+
+      const told = {
+        kind: 'new-episode',
+        params: { podcast: 'Les Ondes du Soir', episode: 'Kora et griots' },
+        link: `/episode/${episode.id}`,
+      };
+      expect(whatHappened(await notificationsOf(t.app, fan))).toEqual([told]);
+      expect(whatHappened(await notificationsOf(t.app, alsoFan))).toEqual([told]);
+      for (const session of [stranger, former, host]) expect((await notificationsOf(t.app, session)).items).toEqual([]);
+    });
+
+    it('waits for the podcast to be public: a draft podcast cannot be followed', async () => {
+      const draft = await newPodcast('En préparation', false);
+      const fan = await createUser(t, 'impatiente');
+      const refused = await favourite(fan, draft.id);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: PODCAST_NOT_FOUND, error: 'Not Found' });
+      expect((await favourite(fan, 999999)).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'PUT', url: `/api/notifications/podcasts/${draft.id}` })).statusCode).toBe(
+        401,
+      );
+    });
+  });
+
+  describe('a reply to a comment', () => {
+    let releaseId: number;
+    beforeAll(async () => {
+      const now = new Date().toISOString();
+      const artist = await t.db
+        .insertInto('artists')
+        .values({ name: 'Awa Diop', slug: 'awa-diop', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      releaseId = (
+        await t.db
+          .insertInto('releases')
+          .values({
+            artist_id: artist.id,
+            title: 'Été à Dakar',
+            type: 'single',
+            status: 'published',
+            release_date: now,
+            price_minor: 199,
+            currency: 'EUR',
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    });
+
+    const comment = async (session: TestSession, text: string, parentId?: number) => {
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: `/api/releases/${releaseId}/comments`,
+        headers: session.headers,
+        payload: { text, ...(parentId && { parentId }) },
+      });
+      expect(posted.statusCode).toBe(201);
+      return posted.json<{ id: number }>().id;
+    };
+
+    it('tells the first commenter who replied, not the replier, and nobody of a reply to oneself', async () => {
+      const [first, replier] = await Promise.all(['premiere.voix', 'reponse'].map((name) => createUser(t, name)));
+      const commentId = await comment(first, 'Quel morceau !');
+      await comment(first, 'Je précise : quelle voix !', commentId);
+      expect((await notificationsOf(t.app, first)).items).toEqual([]);
+
+      await comment(replier, 'Tout à fait.', commentId);
+      expect(whatHappened(await notificationsOf(t.app, first))).toEqual([
+        { kind: 'comment-reply', params: { title: 'Été à Dakar', from: 'reponse' }, link: `/release/${releaseId}` },
+      ]);
+      expect((await notificationsOf(t.app, replier)).items).toEqual([]);
+    });
+
+    it('names a visitor replying on an episode by the name they gave', async () => {
+      const podcast = await newPodcast('Paroles de quartier');
+      const episode = await newEpisode(podcast.id, 'Le marché');
+      expect((await calls.publishEpisode(episode.id)).statusCode).toBe(200);
+      const listener = await createUser(t, 'auditrice.fidele');
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: `/api/episodes/${episode.id}/comments`,
+        headers: listener.headers,
+        payload: { content: 'Merci pour cet épisode.' },
+      });
+      expect(posted.statusCode).toBe(201);
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: `/api/episodes/${episode.id}/comments`,
+        payload: { content: 'Pareil !', author: 'Mamadou', parentId: posted.json().id },
+      });
+      expect(reply.statusCode).toBe(201);
+      expect(whatHappened(await notificationsOf(t.app, listener))).toEqual([
+        { kind: 'comment-reply', params: { title: 'Le marché', from: 'Mamadou' }, link: `/episode/${episode.id}` },
+      ]);
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import type { PlanName } from '@kora/shared/contracts';
+import { href } from '@kora/shared/routes';
+import { sql, type Kysely } from 'kysely';
+import type { Database, PaymentSessionRow, SubscriptionRow } from '../../../db/tables';
+import { notify, notifyAll } from '../notify';
+
+type Writer = Kysely<Database>;
+
+/** How long before its end a plan that will not renew is announced as lapsing. */
+export const LAPSING_NOTICE_DAYS = 3;
+const BATCH = 500;
+const LAPSING_KEY = 'plan-lapsing:';
+
+/** A plan renewed by a charge of ours (the renewal job): in force until `until`. */
+export async function notifyPlanRenewed(
+  trx: Writer,
+  session: PaymentSessionRow,
+  renewal: { plan: PlanName; until: string },
+): Promise<void> {
+  if (session.user_id === null) return;
+  await notify(trx, session.user_id, 'plan-renewed', renewal, href('profile'), { once: `payment:${session.id}` });
+}
+
+/** A provider's invoice paid for the period after the one in force: the plan was renewed. */
+export async function notifyProviderRenewal(
+  db: Writer,
+  row: SubscriptionRow,
+  invoice: { invoiceId: string; periodStart: string | null; periodEnd: string | null },
+): Promise<void> {
+  const { periodStart, periodEnd } = invoice;
+  if (row.plan === 'free' || !periodStart || !periodEnd || !row.current_period_end) return;
+  if (Date.parse(periodStart) < Date.parse(row.current_period_end)) return;
+  await notify(db, row.user_id, 'plan-renewed', { plan: row.plan, until: periodEnd }, href('profile'), {
+    once: `invoice:${invoice.invoiceId}`,
+  });
+}
+
+/**
+ * Plans set to end at their period's end within LAPSING_NOTICE_DAYS: their users hear of it once per
+ * period, whichever process of the renewal job gets there first.
+ */
+export async function notifyLapsingPlans(db: Writer, now: Date): Promise<number> {
+  const soon = new Date(now.getTime() + LAPSING_NOTICE_DAYS * 24 * 60 * 60_000).toISOString();
+  const lapsing = await db
+    .selectFrom('subscriptions')
+    .select(['user_id', 'plan', 'current_period_end'])
+    .where('status', '=', 'active')
+    .where('cancel_at_period_end', '=', 1)
+    .where('plan', '!=', 'free')
+    .where('current_period_end', '>', now.toISOString())
+    .where('current_period_end', '<=', soon)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('notifications')
+            .select('notifications.id')
+            .whereRef('notifications.user_id', '=', 'subscriptions.user_id')
+            .where('notifications.cause_key', '=', sql<string>`${LAPSING_KEY} || subscriptions.current_period_end`),
+        ),
+      ),
+    )
+    .limit(BATCH)
+    .execute();
+  return notifyAll(
+    db,
+    lapsing.map((row) => ({
+      userId: row.user_id,
+      kind: 'plan-lapsing' as const,
+      params: { plan: row.plan, until: row.current_period_end as string },
+      link: href('profile'),
+      once: `${LAPSING_KEY}${row.current_period_end}`,
+    })),
+  );
+}
