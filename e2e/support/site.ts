@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -95,4 +95,27 @@ export async function scrollThroughHome(page: Page): Promise<void> {
   );
   for (const parcel of parcels) if (parcel) await scrollToHomeSection(page, parcel);
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * What 'networkidle' means for a signed-in page, which keeps its notification stream open for good:
+ * returns a wait for half a second with no request in flight, that stream aside. Call it before
+ * navigating, so every request of the page is counted.
+ */
+export function watchNetwork(page: Page): (quietMs?: number) => Promise<void> {
+  const open = new Set<Request>();
+  let lastChange = Date.now();
+  const isStream = (request: Request) => request.url().includes('/api/notifications/stream');
+  page.on('request', (request) => {
+    if (isStream(request)) return;
+    open.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    if (open.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return (quietMs = 500) =>
+    expect.poll(() => open.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 30_000 }).toBe(true);
 }

@@ -6,7 +6,7 @@ import { apiToken, DEMO_ARTIST, DEMO_PODCASTER, songFile, throttleUploads } from
 import { audioOf } from '../support/catalogue-session';
 import { posterPng } from '../support/events-session';
 import { signInAs } from '../support/purchases-session';
-import { acceptCookies, localeText, ORIGINS } from '../support/site';
+import { acceptCookies, localeText, ORIGINS, watchNetwork } from '../support/site';
 
 const t = (key: string, values: Record<string, string | number> = {}) => localeText('mf-creator', key, 'fr', values);
 const catalogue = (key: string) => localeText('mf-catalogue', key);
@@ -179,9 +179,10 @@ test('no route but the creator tools fetches anything from the creator remote', 
     if (sent.url().startsWith(ORIGINS.creator)) creatorRequests.push(sent.url());
   });
   await signInAs(page, request, DEMO_ARTIST);
+  const networkQuiet = watchNetwork(page);
   for (const path of ['/', href('releases'), href('events'), href('store'), href('profile'), href('podcasts')]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
   }
   expect(creatorRequests).toEqual([]);
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { newAccount, registerThroughApi, signInThroughApi } from '../support/account-session';
 import { DEMO_ARTIST } from '../support/creator-media';
 import { expect, test } from '../support/fixtures';
-import { ORIGINS } from '../support/site';
+import { ORIGINS, watchNetwork } from '../support/site';
 
 /**
  * Every web origin sends its security headers, and the site works under them: no script, style, image,
@@ -57,7 +57,9 @@ test("a member's account area works under the policy", async ({ page, request })
   const member = newAccount('csp');
   await registerThroughApi(request, member);
   await signInThroughApi(page, request, member);
-  await page.goto('/profile', { waitUntil: 'networkidle' });
+  const networkQuiet = watchNetwork(page);
+  await page.goto('/profile');
+  await networkQuiet();
   await expect(page.locator('#kora-remote-account')).not.toBeEmpty();
   expect(refused).toEqual([]);
 });
@@ -65,7 +67,9 @@ test("a member's account area works under the policy", async ({ page, request })
 test("a creator's dashboard works under the policy", async ({ page, request }) => {
   const refused = await watchPolicyViolations(page);
   await signInThroughApi(page, request, { ...DEMO_ARTIST, email: 'lina.duval@kora.test' });
-  await page.goto('/artist/dashboard', { waitUntil: 'networkidle' });
+  const networkQuiet = watchNetwork(page);
+  await page.goto('/artist/dashboard');
+  await networkQuiet();
   await expect(page.locator('#kora-remote-creator')).not.toBeEmpty();
   expect(refused).toEqual([]);
 });

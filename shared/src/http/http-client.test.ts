@@ -107,6 +107,19 @@ describe('http client', () => {
     expect(localStorage.getItem('username')).toBeNull();
   });
 
+  it('a 401 on a call the page made on its own keeps the session: the user is not sent away', async () => {
+    useSessionStore.getState().signIn({ token: 'old', username: 'awa' });
+    const expired = jest.fn();
+    const off = bus.on('auth:expired', expired);
+    fetchMock.mockResolvedValue(respond({ status: 401, statusText: 'Unauthorized', body: { message: 'JWT expired' } }));
+
+    await expect(http.get('/notifications', { background: true })).rejects.toMatchObject({ status: 401 });
+    off();
+
+    expect(expired).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().token).toBe('old');
+  });
+
   it('a 401 without a token (bad credentials at sign-in) leaves everything alone', async () => {
     const expired = jest.fn();
     const off = bus.on('auth:expired', expired);

@@ -12,6 +12,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A call the page makes on its own (the bell's list): its 401 does not end the session and send the
+   * user to sign in from the page they are reading; the next call they make themselves does.
+   */
+  background?: boolean;
 }
 
 export interface UploadOptions {
@@ -102,7 +107,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
   const data = parseBody(await response.text().catch(() => ''));
   if (!response.ok) {
-    handleUnauthorized(response.status, token);
+    if (!options.background) handleUnauthorized(response.status, token);
     throw new ApiError(response.status, data, response.statusText);
   }
   return data as T;

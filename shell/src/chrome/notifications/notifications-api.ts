@@ -11,7 +11,12 @@ export function notificationsQuery() {
   return queryOptions({
     queryKey: notificationsKey,
     queryFn: ({ signal }) =>
-      http.get<NotificationsResponse>('/notifications', { query: { limit: NOTIFICATIONS_SHOWN }, signal }),
+      // The bell asks on its own: a refused token shows no list rather than ending the visit.
+      http.get<NotificationsResponse>('/notifications', {
+        query: { limit: NOTIFICATIONS_SHOWN },
+        signal,
+        background: true,
+      }),
   });
 }
 
