@@ -93,6 +93,21 @@ describe('search finds only what a visitor may open, and follows every change', 
     expect(labels(await suggest(t.app, 'ephemere'))).toEqual([]);
   });
 
+  it('keeps up with two writes touching one document at once', async () => {
+    const duo = await rows.artist('Duo Sahel');
+    const harmattan = await rows.release(artistId, 'Harmattan');
+    let renaming: Promise<unknown> = Promise.resolve();
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('releases').set({ artist_id: duo }).where('id', '=', harmattan.id).execute();
+      // The artist's document is being rewritten by this open transaction: the rename waits for it.
+      renaming = t.db.updateTable('artists').set({ name: 'Duo Sahel Sound' }).where('id', '=', duo).execute();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    await renaming;
+    expect(labels(await suggest(t.app, 'harmattan'))).toEqual(['releases:Harmattan', 'artists:Duo Sahel Sound']);
+    expect((await suggest(t.app, 'harmattan'))[0].subtitle).toBe('Duo Sahel Sound');
+  });
+
   describe('through the events API', () => {
     let organizer: TestSession;
     const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

@@ -1,4 +1,4 @@
-import { href, http, queryOptions, userQueryKey } from '@kora/shared';
+import { href, http, queryOptions } from '@kora/shared';
 import { SEARCH_MIN_QUERY_LENGTH } from '@kora/shared/contracts/plain';
 import type { SearchSuggestResponse } from '@kora/shared/contracts';
 
@@ -11,13 +11,13 @@ export function isSuggestible(query: string): boolean {
 }
 
 /**
- * Suggestions for what is typed. Keyed per signed-in user: a creator also finds their own drafts.
+ * Suggestions for what is typed (search finds only public things, the same for everyone).
  * The request is cancelled as soon as a newer query replaces it.
  */
 export function searchSuggestionsQuery(query: string) {
   const q = query.trim();
   return queryOptions({
-    queryKey: userQueryKey('search-suggestions', q),
+    queryKey: ['search-suggestions', q],
     queryFn: ({ signal }) => http.get<SearchSuggestResponse>('/search/suggest', { query: { q }, signal }),
   });
 }

@@ -201,10 +201,12 @@ export function insertDocuments(type: SearchType, ids?: string): string {
 
 /**
  * The statements a rule runs for the documents its changed rows touch. Documents are upserted rather
- * than deleted and inserted again: two writes touching the same document at once (a release created
- * while its artist is renamed) then wait for each other instead of colliding on its key.
+ * than deleted and inserted again, so two writes touching one document at once wait for each other
+ * instead of colliding on its key. With `lockFirst` (PostgreSQL, where writers run side by side), the
+ * documents are locked before they are read from their view: a write waiting on another's document
+ * then reads what the other committed rather than what was there when it started.
  */
-export function refreshStatements(rule: FollowRule, changed: ChangedValues): string[] {
+export function refreshStatements(rule: FollowRule, changed: ChangedValues, lockFirst = false): string[] {
   return rule.documents.flatMap(({ type, ids }) => {
     const touched = `type = '${type}' AND item_id IN (${ids(changed)})`;
     if (rule.refresh === 'popularity') {
@@ -213,6 +215,7 @@ export function refreshStatements(rule: FollowRule, changed: ChangedValues): str
       ];
     }
     return [
+      ...(lockFirst ? [`SELECT id FROM search_documents WHERE ${touched} FOR UPDATE;`] : []),
       `DELETE FROM search_documents WHERE ${touched} AND item_id NOT IN (SELECT item_id FROM ${sourceView(type)} WHERE item_id IN (${ids(changed)}));`,
       `${insertDocuments(type, ids(changed)).replace(/;$/, '')} ON CONFLICT (type, item_id) DO UPDATE SET ${UPSERTED};`,
     ];

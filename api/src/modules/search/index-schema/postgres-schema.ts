@@ -48,7 +48,7 @@ function followStatements(rule: FollowRule, event: RowEvent): string[] {
   const name = triggerName(rule, event);
   // EXECUTE plans each statement anew: a cached plan made while the tables were small (a fresh
   // database, a bulk load in one transaction) would keep scanning them whole as they grow.
-  const statements = refreshStatements(rule, changedValues(rule, event)).map(
+  const statements = refreshStatements(rule, changedValues(rule, event), true).map(
     (statement) => `EXECUTE $sql$${statement}$sql$;`,
   );
   return [

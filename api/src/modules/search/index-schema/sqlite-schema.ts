@@ -35,7 +35,10 @@ END`,
     `CREATE TRIGGER search_documents_removed AFTER DELETE ON search_documents BEGIN
   DELETE FROM search_fts WHERE rowid = OLD.id;
 END`,
-    `CREATE TRIGGER search_documents_rewritten AFTER UPDATE OF ${TERM_COLUMNS} ON search_documents BEGIN
+    // A refresh rewrites every column; the full-text index only when the text changed.
+    `CREATE TRIGGER search_documents_rewritten AFTER UPDATE OF ${TERM_COLUMNS} ON search_documents
+WHEN OLD.title_terms IS NOT NEW.title_terms OR OLD.related_terms IS NOT NEW.related_terms OR OLD.body_terms IS NOT NEW.body_terms
+BEGIN
   DELETE FROM search_fts WHERE rowid = OLD.id;
   INSERT INTO search_fts (rowid, ${TERM_COLUMNS}) VALUES (NEW.id, NEW.title_terms, NEW.related_terms, NEW.body_terms);
 END`,

@@ -1,4 +1,4 @@
-import { apiRead, http, userQueryKey } from '@kora/shared';
+import { apiRead, http } from '@kora/shared';
 import type { SearchGroup, SearchResponse, SearchType } from '@kora/shared/contracts';
 
 /** Hits of each type shown under "Tout" before its "see all" link. */
@@ -20,11 +20,11 @@ export const searchApi = {
     http.get<SearchResponse>('/search', { signal, query: { q, types: type, limit: SEARCH_PAGE_SIZE, offset } }),
 };
 
-// What search finds depends on who asks (their own drafts), so the answers are kept as the user's data.
+// Search finds only public things, the same for everyone.
 export const searchQueries = {
-  overview: (q: string) => apiRead(userQueryKey('search', q), (signal) => searchApi.overview(q, signal)),
+  overview: (q: string) => apiRead(['search', q], (signal) => searchApi.overview(q, signal)),
   page: (q: string, type: SearchType, offset: number) =>
-    apiRead(userQueryKey('search', q, type, offset), (signal) => searchApi.page(q, type, offset, signal)),
+    apiRead(['search', q, type, offset], (signal) => searchApi.page(q, type, offset, signal)),
 };
 
 /** The group of `type` in an answer; an answer without it counts as nothing found. */
