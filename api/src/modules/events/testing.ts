@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import type { FastifyInstance } from 'fastify';
 
 export interface TicketTypeSeed {
   name: string;
@@ -60,4 +61,21 @@ export async function createEvent(
     typeIds.push(row.id);
   }
   return { eventId: event.id, typeIds };
+}
+
+/** Buys tickets of the event's first type through the API (a free event: no payment); answers the tickets. */
+export async function buyTickets(
+  app: FastifyInstance,
+  session: { headers: Record<string, string> },
+  event: { eventId: number; typeIds: number[] },
+  quantity = 1,
+): Promise<Array<{ id: number }>> {
+  const bought = await app.inject({
+    method: 'POST',
+    url: `/api/events/${event.eventId}/tickets`,
+    headers: session.headers,
+    payload: { ticketTypeId: event.typeIds[0], quantity },
+  });
+  if (bought.statusCode !== 201) throw new Error(`buying tickets: ${bought.statusCode} ${bought.body}`);
+  return bought.json<{ tickets: Array<{ id: number }> }>().tickets;
 }

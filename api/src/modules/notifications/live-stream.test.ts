@@ -1,6 +1,6 @@
 import type { Notification } from '@kora/shared/contracts';
 import { createTestApp, createUser, signUp, type TestApp, type TestSession } from '../../test/test-app';
-import { createEvent } from '../events/testing';
+import { buyTickets as buyFreeTickets, createEvent } from '../events/testing';
 import { SQLITE_POLL_MS } from './live/sqlite-feed';
 import { STREAMS_PER_USER } from './live/stream-leases';
 import { EVENT_STREAM_ONLY, TOO_MANY_STREAMS } from './stream-route';
@@ -32,15 +32,7 @@ describe('GET /api/notifications/stream: new notifications and unread counts as 
     readers.push(reader);
     return reader;
   };
-  const buyTickets = async (session: TestSession, quantity = 1) => {
-    const bought = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${event.eventId}/tickets`,
-      headers: session.headers,
-      payload: { ticketTypeId: event.typeIds[0], quantity },
-    });
-    expect(bought.statusCode).toBe(201);
-  };
+  const buyTickets = (session: TestSession, quantity = 1) => buyFreeTickets(t.app, session, event, quantity);
 
   it('opens an uncompressed event stream for the web’s origin, with a retry hint and the unread count', async () => {
     const fan = await createUser(t, 'fan.direct');

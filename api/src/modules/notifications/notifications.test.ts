@@ -1,5 +1,5 @@
 import { createTestApp, createUser, type TestApp, type TestSession } from '../../test/test-app';
-import { createEvent } from '../events/testing';
+import { buyTickets as buyFreeTickets, createEvent } from '../events/testing';
 import { NOTIFICATION_NOT_FOUND } from './list-routes';
 import { KEPT_PER_USER, notify, notifyAll, READ_KEPT_DAYS } from './notify';
 import { notificationsOf } from './testing';
@@ -24,15 +24,7 @@ describe('GET /api/notifications and the marks: each user sees, reads and delete
   afterAll(async () => t.close());
 
   /** Free tickets bought: each purchase is a notification of the buyer's. */
-  const buyTickets = async (session: TestSession, quantity = 1) => {
-    const bought = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${event.eventId}/tickets`,
-      headers: session.headers,
-      payload: { ticketTypeId: event.typeIds[0], quantity },
-    });
-    expect(bought.statusCode).toBe(201);
-  };
+  const buyTickets = (session: TestSession, quantity = 1) => buyFreeTickets(t.app, session, event, quantity);
   const call = (method: 'POST' | 'DELETE', url: string, session?: TestSession) =>
     t.app.inject({ method, url, headers: session?.headers });
 

@@ -1,47 +1,23 @@
-import type { Server } from 'node:http';
-import Stripe from 'stripe';
-import { FakeStripeApi } from '../../payments/testing/fake-stripe';
-import { createTestApp, signUp, type TestApp, type TestSession } from '../../test/test-app';
+import { createStripeTestApp, type StripeTestApp } from '../../payments/testing/stripe-test-app';
+import { signUp, type TestApp, type TestSession } from '../../test/test-app';
 import { notificationsOf, whatHappened } from './testing';
 
-const WEBHOOK_SECRET = 'whsec_kora_test';
 const WEB = 'http://localhost:3000';
 
 describe('notifications of what Stripe reports: renewals and declined payments', () => {
+  let stripe: StripeTestApp;
   let t: TestApp;
-  let api: FakeStripeApi;
-  let server: Server;
   let session: TestSession;
-  let events = 0;
 
   beforeAll(async () => {
-    api = new FakeStripeApi();
-    const fake = await api.listen();
-    server = fake.server;
-    t = await createTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_kora',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_kora',
-        STRIPE_API_BASE: fake.url,
-      },
-    });
+    stripe = await createStripeTestApp();
+    t = stripe.t;
     session = await signUp(t.app, 'abonnee.stripe');
   });
-  afterAll(async () => {
-    await t.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => stripe.close());
 
-  const deliver = async (type: string, object: object, id = `evt_${(events += 1)}`) => {
-    const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
+  const deliver = async (type: string, object: object, id?: string) => {
+    const answer = await stripe.deliver('/api/payments/webhook', type, object, { id });
     expect(answer.statusCode).toBe(200);
   };
   const periodEnd = async () =>

@@ -1,5 +1,5 @@
 import { createTestApp, createUser, type TestApp, type TestSession } from '../../test/test-app';
-import { createEvent } from '../events/testing';
+import { buyTickets as buyFreeTickets, createEvent } from '../events/testing';
 import { notificationsOf, whatHappened } from './testing';
 
 describe('ticket notifications, from the flows that cause them', () => {
@@ -20,16 +20,8 @@ describe('ticket notifications, from the flows that cause them', () => {
       title,
       startsAt,
     });
-  const buy = async (session: TestSession, event: { eventId: number; typeIds: number[] }, quantity: number) => {
-    const bought = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${event.eventId}/tickets`,
-      headers: session.headers,
-      payload: { ticketTypeId: event.typeIds[0], quantity },
-    });
-    expect(bought.statusCode).toBe(201);
-    return bought.json<{ tickets: Array<{ id: number }> }>().tickets;
-  };
+  const buy = (session: TestSession, event: { eventId: number; typeIds: number[] }, quantity: number) =>
+    buyFreeTickets(t.app, session, event, quantity);
   /** The organizer's edit form as sent, with what the test changes. */
   const edit = (eventId: number, title: string, changes: { datetime?: string; city?: string; description?: string }) =>
     t.app.inject({

@@ -1,51 +1,31 @@
-import type { Server } from 'node:http';
-import Stripe from 'stripe';
-import { FakeStripeApi } from '../../payments/testing/fake-stripe';
-import { createTestApp, signUp, type TestApp, type TestSession } from '../../test/test-app';
+import {
+  createStripeTestApp,
+  type StripeEventOptions,
+  type StripeTestApp,
+} from '../../payments/testing/stripe-test-app';
+import type { FakeStripeApi } from '../../payments/testing/fake-stripe';
+import { signUp, type TestApp, type TestSession } from '../../test/test-app';
 
-const WEBHOOK_SECRET = 'whsec_kora_test';
 const WEB = 'http://localhost:3000';
 
 describe('subscriptions with the Stripe provider', () => {
+  let stripe: StripeTestApp;
   let t: TestApp;
   let api: FakeStripeApi;
-  let server: Server;
   let session: TestSession;
-  let eventCount = 0;
 
   beforeAll(async () => {
-    api = new FakeStripeApi();
-    const fake = await api.listen();
-    server = fake.server;
-    t = await createTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_kora',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_kora',
-        STRIPE_API_BASE: fake.url,
-      },
-    });
+    stripe = await createStripeTestApp();
+    ({ t, stripe: api } = stripe);
     session = await signUp(t.app, 'stripeuse');
   });
-  afterAll(async () => {
-    await t.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => stripe.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: session.headers });
   const post = (url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: session.headers, payload });
-  const deliver = (type: string, object: object, options: { secret?: string; id?: string } = {}) => {
-    eventCount += 1;
-    const payload = JSON.stringify({ id: options.id ?? `evt_${eventCount}`, object: 'event', type, data: { object } });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/subscription/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  };
+  const deliver = (type: string, object: object, options: StripeEventOptions = {}) =>
+    stripe.deliver('/api/subscription/webhook', type, object, options);
   const plan = async () => (await get('/api/subscription/current')).json().data.currentPlan.name as string;
 
   let sessionId = '';
