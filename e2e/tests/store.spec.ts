@@ -3,7 +3,7 @@ import { href } from '../../shared/src/routes';
 import { test, expect } from '../support/fixtures';
 import { TEST_CARDS } from '../support/account-checkout';
 import { newAccount, registerThroughApi, signInThroughApi } from '../support/account-session';
-import { acceptCookies, localeText, ORIGINS } from '../support/site';
+import { acceptCookies, localeText, ORIGINS, watchNetwork } from '../support/site';
 
 interface ProductOnSale {
   id: number;
@@ -75,9 +75,10 @@ test('a listener fills the cart from the store and a recommendation, applies the
   await addButton(page, second.title).click();
   await expect(cartToggle(page, 2)).toBeVisible();
 
+  const networkQuiet = watchNetwork(page);
   await page.goto(href('product', { id: first.id }));
   // The carousel lays its slides out once its pictures have come.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet();
   const recommended = page.getByRole('region', { name: store('detail.recommend') });
   const other = recommended.getByRole('button', { name: new RegExp(`^${store('common.addToCart')} \\(`) });
   await other.first().click();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerThroughApi, signInThroughApi } from '../support/account-session';
 import { DEMO_ARTIST, DEMO_PODCASTER } from '../support/creator-media';
 import { expect, test } from '../support/fixtures';
-import { ORIGINS } from '../support/site';
+import { ORIGINS, watchNetwork } from '../support/site';
 import { ADDRESS_PAYLOADS, MARKUP_PAYLOADS } from '../support/xss-payloads';
 
 /**
@@ -51,6 +51,8 @@ async function poisonApiAnswers(page: Page, state: Poisoning): Promise<string[]>
     window.alert = report;
   });
   await page.route(`${ORIGINS.api}/api/**`, async (route) => {
+    // The notification stream never ends, so it cannot be read whole and rewritten: it passes as it is.
+    if (route.request().headers().accept === 'text/event-stream') return route.continue();
     const response = await route.fetch();
     const contentType = response.headers()['content-type'] ?? '';
     if (route.request().method() !== 'GET' || !contentType.includes('json')) return route.fulfill({ response });
@@ -98,8 +100,10 @@ async function firstId(request: APIRequestContext, list: string): Promise<number
 async function drawPages(page: Page, addresses: string[], state: Poisoning) {
   const ran = await poisonApiAnswers(page, state);
   const dormant: string[] = [];
+  const networkQuiet = watchNetwork(page);
   for (const address of addresses) {
-    await page.goto(address, { waitUntil: 'networkidle' });
+    await page.goto(address);
+    await networkQuiet();
     await page.waitForTimeout(300);
     dormant.push(...(await dormantScripts(page)).map((found) => `${address}: ${found}`));
   }
