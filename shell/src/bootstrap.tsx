@@ -1,7 +1,6 @@
-import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addTranslations, configureHttp, initI18n } from '@kora/shared';
-import { provideParcelLoader } from '@kora/shared/remote-app';
+import { provideParcelLoader, timeSlicedRoots } from '@kora/shared/remote-app';
 import type { ParcelConfigObject } from 'single-spa';
 import { loadRemoteModule } from './composition/load-remote-module';
 import { fetchRuntimeConfig } from './composition/runtime-config';
@@ -32,7 +31,7 @@ async function start() {
   const rootElement = document.createElement('div');
   rootElement.id = 'kora-shell-root';
   document.body.append(rootElement);
-  createRoot(rootElement).render(<ShellApp />);
+  timeSlicedRoots.createRoot(rootElement).render(<ShellApp />);
   registerRemoteApplications(config.remotes);
   preloadRemotesOfLinks();
 }

@@ -1,5 +1,4 @@
 import React, { type ComponentType, type ReactNode } from 'react';
-import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
@@ -19,6 +18,7 @@ import {
 } from '@kora/shared';
 import { AreaErrorBoundary } from './error-boundary';
 import { SignInGate } from './sign-in-gate';
+import { timeSlicedRoots } from './time-sliced-roots';
 
 type Translations = Parameters<typeof addTranslations>[1];
 
@@ -51,7 +51,7 @@ function AreaRoot({ area, children }: { area: RemoteAppName; children: ReactNode
 function areaLifecycles(area: RemoteAppName, rootComponent: () => ReactNode, translations: Translations) {
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: timeSlicedRoots as never,
     rootComponent,
     errorBoundary: () => <SectionUnavailable onRetry={() => window.location.reload()} />,
   });

@@ -5,3 +5,4 @@ export { SignInGate } from './sign-in-gate';
 export { RemoteParcel } from './remote-parcel';
 export { provideParcelLoader, loadParcel, type ParcelRequest } from './parcel-loader';
 export { onDemand } from './on-demand';
+export { timeSlicedRoots } from './time-sliced-roots';
