@@ -1,5 +1,5 @@
 import { createRemoteApp } from '@kora/shared/remote-app';
 import { pages } from './pages';
-import { translations } from './locales';
+import { translationLoaders as translations } from './locales/on-demand';
 
 export const { bootstrap, mount, unmount } = createRemoteApp({ app: 'store', pages, translations });

@@ -1,0 +1,30 @@
+import type { TranslationLoaders } from '@kora/shared';
+
+/** The folders under src/ whose texts make up the app's namespace: its own (screen titles), then each feature's. */
+const FOLDERS = [
+  'locales',
+  'common/locales',
+  'features/upcoming/locales',
+  'features/events-list/locales',
+  'features/event-detail/locales',
+  'features/event-form/locales',
+  'features/events-manager/locales',
+  'features/tickets/locales',
+  'features/check-in/locales',
+];
+
+type Load = (folder: string) => Promise<{ default: object }>;
+
+/** One language's texts: every folder's file of that language, merged in the order above. */
+const textsOf = (load: Load) => async () =>
+  Object.assign({}, ...(await Promise.all(FOLDERS.map(load))).map((texts) => texts.default));
+
+/**
+ * The app's texts as the page fetches them: the current language's only, all its folders in one chunk
+ * ("lazy-once": every file an import's path can name goes into one chunk). Tests use `./index`.
+ */
+export const translationLoaders: TranslationLoaders = {
+  fr: textsOf((folder) => import(/* webpackChunkName: "texts-fr", webpackMode: "lazy-once" */ `../${folder}/fr.json`)),
+  en: textsOf((folder) => import(/* webpackChunkName: "texts-en", webpackMode: "lazy-once" */ `../${folder}/en.json`)),
+  es: textsOf((folder) => import(/* webpackChunkName: "texts-es", webpackMode: "lazy-once" */ `../${folder}/es.json`)),
+};
