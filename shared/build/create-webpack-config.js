@@ -3,6 +3,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const zlib = require('zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const prefixSelector = require('postcss-prefix-selector');
@@ -94,8 +95,10 @@ const PAGE_SELECTOR = /^(:root|html|body)\b/;
  * own stylesheets are scoped to its area (`[data-kora-area="<app>"] …`, the wrapper createRemoteApp and
  * createParcel render), so they cannot restyle the chrome or another remote, even after it unmounts.
  */
-function cssRule(app, dir) {
-  const plain = ['style-loader', 'css-loader'];
+function cssRule(app, dir, production = false) {
+  // Production builds write stylesheets as files, fetched beside the chunks that need them: no CSS to
+  // parse as JavaScript and no style injection on a phone's busy main thread.
+  const plain = [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'];
   if (app === 'shell') return { test: /\.css$/, use: plain };
   const area = `[${AREA.attribute}="${app}"]`;
   const scoped = prefixSelector({
@@ -210,7 +213,7 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
               },
             },
           },
-          cssRule(app, dir),
+          cssRule(app, dir, production),
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -227,7 +230,13 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
           runtimePlugins,
           experiments: federationExperiments(isShell),
         }),
-        ...(production ? [...precompressed(), new ReleasePlugin()] : []),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
+              ...precompressed(),
+              new ReleasePlugin(),
+            ]
+          : []),
         ...(isShell
           ? [
               new HtmlWebpackPlugin({ template: './public/index.html' }),

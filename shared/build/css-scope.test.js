@@ -27,4 +27,12 @@ describe("a remote's stylesheets", () => {
     expect(cssRule('account', '/repo/mf-account').oneOf[1].use).toEqual(['style-loader', 'css-loader']);
     expect(cssRule('shell', '/repo/shell').use).toEqual(['style-loader', 'css-loader']);
   });
+
+  it('are files of their own in a production build, scoped the same way', () => {
+    const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+    const [extract, , postcssLoader] = cssRule('store', '/repo/mf-store', true).oneOf[0].use;
+    expect(extract).toBe(MiniCssExtractPlugin.loader);
+    expect(postcssLoader.loader).toBe('postcss-loader');
+    expect(cssRule('shell', '/repo/shell', true).use).toEqual([MiniCssExtractPlugin.loader, 'css-loader']);
+  });
 });
