@@ -4,7 +4,7 @@
  * prints the figures with the ratio to the bare server, at BENCH_CONNECTIONS (default 10) then at
  * BENCH_LOAD_CONNECTIONS (default 200) connections. BENCH_SECONDS (default 10) sets each route's run.
  * The clients send no session and no Accept-Encoding (autocannon's default), so answers are plain JSON.
- * Then the search benchmark (search.ts) runs on its own generated catalogue.
+ * Then the search benchmark (search.ts) runs on its own generated catalogue; BENCH_SEARCH=0 skips it.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,7 +44,16 @@ const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 function printTable(title: string, results: Figures[]): void {
   const base = results[0].requestsPerSecond;
   console.log(`\n${title}`);
-  console.log(['route'.padEnd(28), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7)].join(' '));
+  console.log(
+    [
+      'route'.padEnd(28),
+      'req/s'.padStart(9),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'vs bare'.padStart(8),
+      'errors'.padStart(7),
+    ].join(' '),
+  );
   for (const figures of results) {
     console.log(
       [
@@ -84,12 +93,20 @@ async function serve(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kora-bench-'));
   const bare = Fastify({ logger: false });
   bare.get('/hello', async () => ({ hello: 'world' }));
-  const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'bench-secret', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1' });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    JWT_SECRET: 'bench-secret',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: 'http://127.0.0.1',
+  });
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   await seedDemoContent(db, { media: false });
   const api = buildServer(config, { db, logger: false });
-  const addresses: Addresses = { bare: await bare.listen({ port: 0, host: HOST }), api: await api.listen({ port: 0, host: HOST }) };
+  const addresses: Addresses = {
+    bare: await bare.listen({ port: 0, host: HOST }),
+    api: await api.listen({ port: 0, host: HOST }),
+  };
   process.send?.(addresses);
   process.on('message', async () => {
     await Promise.all([bare.close(), api.close()]);
@@ -125,7 +142,7 @@ async function main(): Promise<void> {
   } finally {
     stopChild();
   }
-  await benchSearch();
+  if (process.env.BENCH_SEARCH !== '0') await benchSearch();
 }
 
 if (process.argv.includes('--serve')) {

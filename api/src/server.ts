@@ -15,7 +15,7 @@ import cachingPlugin from './http/caching';
 import compressionPlugin from './http/compression';
 import { registerErrorHandling } from './http/errors';
 import { rejectNonFiniteNumbers } from './http/finite-numbers';
-import publicListCachePlugin from './http/public-list-cache';
+import { publicListCache } from './http/public-list-cache';
 import { registerSharedSchemas } from './http/shared-schemas';
 import { rateLimitOptions } from './limits/rate-limits';
 import mailPlugin from './mail/plugin';
@@ -78,6 +78,9 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
   registerErrorHandling(app);
   rejectNonFiniteNumbers(app);
 
+  // A kept public list is answered first, as recorded after every other hook (see public-list-cache).
+  const publicLists = publicListCache();
+  app.register(publicLists.serve);
   app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: {
@@ -98,10 +101,10 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'Last-Event-ID'],
   });
   app.register(rateLimit, rateLimitOptions(db));
-  // In this order: the ETag and the kept list are of the plain body, compressed last.
+  // In this order: the ETag is of the plain body, compressed next, and the list kept as it goes out.
   app.register(cachingPlugin);
-  app.register(publicListCachePlugin);
   app.register(compressionPlugin);
+  app.register(publicLists.keep);
   app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES.video, files: 1, fields: 10 } });
 
   mkdirSync(config.uploadsDir, { recursive: true });
