@@ -95,7 +95,7 @@ describe('a single', () => {
     const calls = answerApi({ '/releases/4': single, ...common(4), ...recordTheRest });
     renderRelease(4);
     await userEvent.click(await screen.findByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' }));
-    const dialog = screen.getByRole('dialog', { name: 'Acheter Minuit Quarante' });
+    const dialog = await screen.findByRole('dialog', { name: 'Acheter Minuit Quarante' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Payer 1,99\u00a0€' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Vous devez être connecté pour effectuer un achat.');
     await networkSettled();
@@ -157,12 +157,12 @@ describe('an album', () => {
     answerApi(album2());
     renderRelease(2);
     await userEvent.click(await screen.findByRole('button', { name: "Acheter l'album Racines pour 9,99\u00a0€" }));
-    expect(screen.getByRole('dialog', { name: "Acheter l'album Racines" })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: "Acheter l'album Racines" })).toHaveTextContent(
       "L'album comprend un téléchargement de chacun de ses morceaux.",
     );
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     await userEvent.click(screen.getByRole('button', { name: 'Acheter Le fleuve pour 1,99\u00a0€' }));
-    expect(screen.getByRole('dialog', { name: 'Acheter Le fleuve' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Acheter Le fleuve' })).toBeInTheDocument();
   });
 
   it('back from an album payment: the album success alert; the tracks ask the server in one request', async () => {

@@ -135,11 +135,7 @@ function BannerSlide({
           <p className="kora-cat-hero__buttons">
             {buttons.slice(0, 2).map((button, i) =>
               isSitePath(button.link) ? (
-                <Link
-                  key={i}
-                  className={`kora-button${i === 0 ? ' kora-button--accent' : ''}`}
-                  to={button.link}
-                >
+                <Link key={i} className={`kora-button${i === 0 ? ' kora-button--accent' : ''}`} to={button.link}>
                   {button.text}
                 </Link>
               ) : (

@@ -14,7 +14,7 @@ it('a track buy button shows its price and opens the purchase modal of that trac
   const button = screen.getByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' });
   expect(button).toHaveTextContent(/^Acheter · 1,99\s€$/);
   await userEvent.click(button);
-  expect(screen.getByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
   expect(screen.getByText('Chaque achat donne droit à un téléchargement du morceau.')).toBeInTheDocument();
 });
 
@@ -25,7 +25,7 @@ it('a track buy button may show a shorter text; its name still says what and for
   const button = screen.getByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' });
   expect(button).toHaveTextContent(/^Acheter$/);
   await userEvent.click(button);
-  expect(screen.getByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
 });
 
 it('an album buy button shows the album price in the chosen currency', async () => {
@@ -33,6 +33,6 @@ it('an album buy button shows the album price in the chosen currency', async () 
   renderInPage(<BuyAlbumButton album={{ id: 2, title: 'Racines', price: 9.99 }} />);
   const button = screen.getByRole('button', { name: /^Acheter l'album Racines pour 6\s553\sFCFA$/ });
   await userEvent.click(button);
-  expect(screen.getByRole('dialog', { name: "Acheter l'album Racines" })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: "Acheter l'album Racines" })).toBeInTheDocument();
   expect(screen.getByText("L'album comprend un téléchargement de chacun de ses morceaux.")).toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { PaymentModal, trackPurchase, type PurchaseItem, type TrackToBuy } from './payment-modal';
+import { trackPurchase, type PurchaseItem, type TrackToBuy } from '../lib/purchase-item';
+import { PaymentModal, preloadPaymentModal } from './payment-modal-on-demand';
 import { usePurchaseTexts } from '../lib/purchase-texts';
 import { usePriceText } from '../hooks/use-price-text';
 
@@ -20,7 +21,14 @@ function BuyButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} aria-label={label} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        onPointerEnter={preloadPaymentModal}
+        onFocus={preloadPaymentModal}
+        onClick={() => setOpen(true)}
+      >
         {children}
       </button>
       <PaymentModal open={open} onClose={() => setOpen(false)} item={item} />

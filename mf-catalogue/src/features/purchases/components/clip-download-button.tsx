@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { notify } from '@kora/shared';
 import type { Track, VideoClip } from '@kora/shared/contracts';
 import { findClipTrack } from '../lib/clip-track';
-import { PaymentModal, trackPurchase } from './payment-modal';
+import { trackPurchase } from '../lib/purchase-item';
+import { PaymentModal, preloadPaymentModal } from './payment-modal-on-demand';
 import { usePurchaseTexts } from '../lib/purchase-texts';
 
 /**
@@ -44,6 +45,8 @@ export function ClipDownloadButton({ clip }: { clip: Pick<VideoClip, 'releaseId'
         aria-label={t('downloadLabel', { title: clip.title })}
         aria-busy={busy}
         disabled={busy}
+        onPointerEnter={preloadPaymentModal}
+        onFocus={preloadPaymentModal}
         onClick={() => void openPurchase()}
       >
         {busy ? t('clipLoading') : t('download')}

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { isApiError, notify } from '@kora/shared';
 import { downloadFileName } from '@kora/shared/format';
-import { PaymentModal, trackPurchase, type TrackToBuy } from './payment-modal';
+import { trackPurchase, type TrackToBuy } from '../lib/purchase-item';
+import { PaymentModal } from './payment-modal-on-demand';
 import { usePurchaseTexts } from '../lib/purchase-texts';
 import {
   DOWNLOAD_FAILED,

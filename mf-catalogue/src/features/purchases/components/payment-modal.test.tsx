@@ -15,7 +15,8 @@ import { postCall } from '../../../test/api';
 import { translations } from '../../../locales';
 import { purchasesApi } from '../api/purchases-api';
 import { leavePageFor } from '../lib/leave-page';
-import { PaymentModal, type PurchaseItem } from './payment-modal';
+import { PaymentModal } from './payment-modal';
+import type { PurchaseItem } from '../lib/purchase-item';
 
 const single: PurchaseItem = { kind: 'track', trackId: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 };
 const album: PurchaseItem = { kind: 'album', albumId: 2, title: 'Racines', price: 7.99 };
