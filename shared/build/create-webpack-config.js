@@ -53,7 +53,7 @@ function declaredVersion(request) {
     : packageVersion(request);
 }
 
-function sharedModules() {
+function sharedModules(isShell) {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = declaredVersion(request);
@@ -61,7 +61,10 @@ function sharedModules() {
       // A remote that needs a newer kernel than the page's fails at once with the runtime's named error
       // (never a TypeError deep inside), and the shell asks for a reload.
       const strict = isKernel(request) ? { strictVersion: true } : {};
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, ...strict, ...curated }];
+      // The shell provides them all, eagerly: they come in its first file with the federation runtime, one
+      // request instead of the runtime first and then each library, and remotes take them from the page.
+      const eager = isShell ? { eager: true } : {};
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, ...strict, ...curated, ...eager }];
     }),
   );
 }
@@ -162,50 +165,6 @@ function precompressed() {
   ];
 }
 
-/** 'react/jsx-runtime' → 'react', '@tanstack/react-query' → itself. */
-const packageNameOf = (request) =>
-  request
-    .split('/')
-    .slice(0, request.startsWith('@') ? 2 : 1)
-    .join('/');
-
-/** The page's shared libraries (the singletons but the kernel) and every package they depend on. */
-function pageLibraryPackages() {
-  const names = new Set();
-  const visit = (name) => {
-    if (names.has(name)) return;
-    names.add(name);
-    let manifest = {};
-    try {
-      manifest = require(`${name}/package.json`);
-    } catch {
-      // A package that does not export its package.json has no dependency worth following here.
-    }
-    Object.keys(manifest.dependencies ?? {}).forEach(visit);
-  };
-  SINGLETONS.filter((request) => !isKernel(request))
-    .map(packageNameOf)
-    .forEach(visit);
-  return names;
-}
-
-/**
- * The libraries the shell provides to the page (React, the router, i18next, the query cache, single-spa…)
- * all run on every first load: one file for them all instead of a dozen small requests, each a round trip
- * on a phone's network. Other packages stay with the code that needs them.
- */
-function pageLibraries() {
-  const packages = [...pageLibraryPackages()].map((name) => `${path.sep}node_modules${path.sep}${name}${path.sep}`);
-  const curated = path.join(__dirname, 'shared-modules');
-  const isPageLibrary = (module) => {
-    const resource = module.resource ?? '';
-    return resource.startsWith(curated) || packages.some((dir) => resource.includes(dir));
-  };
-  return {
-    cacheGroups: { pageLibraries: { test: isPageLibrary, chunks: 'async', name: 'page-libraries', enforce: true } },
-  };
-}
-
 /**
  * @param {object} options
  * @param {keyof typeof APPS} options.app
@@ -267,7 +226,7 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules(isShell),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -288,7 +247,6 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
             ]
           : []),
       ],
-      ...(isShell && production ? { optimization: { splitChunks: pageLibraries() } } : {}),
       performance: { hints: false },
       devServer: {
         port: portOf(app),

@@ -3,21 +3,18 @@ import { addTranslations, configureHttp, initI18n } from '@kora/shared';
 import { provideParcelLoader, timeSlicedRoots } from '@kora/shared/remote-app';
 import type { ParcelConfigObject } from 'single-spa';
 import { loadRemoteModule } from './composition/load-remote-module';
-import { fetchRuntimeConfig } from './composition/runtime-config';
+import { fetchRuntimeConfig, type RuntimeConfig } from './composition/runtime-config';
 import { remoteFor, setRemotes } from './composition/remote-registry';
 import { registerRemoteApplications } from './composition/register-applications';
 import { preloadRemotesOfLinks } from './composition/preload-remotes';
 import { translationLoaders } from './locales/on-demand';
-import { ShellApp } from './shell-app';
+import { preloadShellPage, ShellApp } from './shell-app';
 import './chrome/chrome.css';
 import { remoteFailureKind } from './composition/remote-failure';
 
-async function start() {
-  // Where the site lives and the shell's texts arrive together.
-  const [config] = await Promise.all([fetchRuntimeConfig(), addTranslations('shell', translationLoaders)]);
+/** Where the site lives: the API for the http client, the remotes for the federation runtime and parcels. */
+function connect(config: RuntimeConfig): RuntimeConfig {
   configureHttp({ apiUrl: config.apiUrl });
-  await initI18n();
-
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
   setRemotes(config.remotes);
   provideParcelLoader(({ app, expose, fresh }) =>
@@ -27,6 +24,17 @@ async function start() {
       throw error;
     }),
   );
+  // The page's first content is on its way while the shell's texts arrive and the shell first renders.
+  preloadShellPage(window.location.pathname);
+  return config;
+}
+
+async function start() {
+  const [config] = await Promise.all([
+    fetchRuntimeConfig().then(connect),
+    addTranslations('shell', translationLoaders),
+    initI18n(),
+  ]);
 
   const rootElement = document.createElement('div');
   rootElement.id = 'kora-shell-root';

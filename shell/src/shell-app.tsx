@@ -27,12 +27,20 @@ const AboutPage = onDemand(() => import('./pages/about-page').then((m) => ({ def
 const PrivacyPage = onDemand(() => import('./pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const ContactPage = onDemand(() => import('./pages/contact-page').then((m) => ({ default: m.ContactPage })));
 
-const SHELL_PAGES: Partial<Record<RouteId, ComponentType>> = {
+type ShellPageComponent = ComponentType & { preload?: () => void };
+
+const SHELL_PAGES: Partial<Record<RouteId, ShellPageComponent>> = {
   home: HomePage,
   about: AboutPage,
   privacy: PrivacyPage,
   contact: ContactPage,
 };
+
+/** Asks for what the shell's page at this address shows first (its code, its first section) ahead of the render. */
+export function preloadShellPage(pathname: string): void {
+  if (appForPath(pathname) !== 'shell') return;
+  SHELL_PAGES[matchRoute(pathname)?.id ?? ('' as RouteId)]?.preload?.();
+}
 
 function portal(node: React.ReactNode, id: string) {
   const target = document.getElementById(id);

@@ -2,7 +2,7 @@ export { createRemoteApp, createParcel, type RemoteAppOptions } from './create-r
 export { ScreenFrame } from './screen-frame';
 export { AreaErrorBoundary } from './error-boundary';
 export { SignInGate } from './sign-in-gate';
-export { RemoteParcel } from './remote-parcel';
+export { RemoteParcel, preloadParcel } from './remote-parcel';
 export { provideParcelLoader, loadParcel, type ParcelRequest } from './parcel-loader';
 export { onDemand } from './on-demand';
 export { timeSlicedRoots } from './time-sliced-roots';

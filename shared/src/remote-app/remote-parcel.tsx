@@ -40,6 +40,11 @@ type ParcelState =
   | { status: 'error'; permanent: boolean }
   | { status: 'ready'; config: ParcelConfigObject };
 
+/** Asks for a parcel's code ahead of its slot (the page's first section, before the page's first render). */
+export function preloadParcel(id: ParcelId): void {
+  void loadParcel({ app: PARCELS[id].app, expose: parcelModule(id), fresh: false }).catch(() => undefined);
+}
+
 /**
  * Shows a piece another remote exposes (a home section, the events manager in the profile…) in its own
  * contained area: a skeleton of its size, then the piece, or "section unavailable" with Retry when its

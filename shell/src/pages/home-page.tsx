@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation, type ParcelId } from '@kora/shared';
-import { RemoteParcel } from '@kora/shared/remote-app';
+import { preloadParcel, RemoteParcel } from '@kora/shared/remote-app';
 import './home-page.css';
 
 /**
@@ -42,3 +42,6 @@ export function HomePage() {
     </div>
   );
 }
+
+/** The hero's code is asked for as soon as the page knows where its remote lives, not after the first render. */
+HomePage.preload = () => preloadParcel(HOME_SECTIONS[0]);
