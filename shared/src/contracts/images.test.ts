@@ -1,4 +1,4 @@
-import { hasImageVariants, imageSources, imageVariantPath } from './images';
+import { hasImageVariants, imageSources, imageVariantPath, posterUrl } from './images';
 
 describe('the responsive image rule', () => {
   it('names each copy after its original, its width and its format', () => {
@@ -28,5 +28,17 @@ describe('the responsive image rule', () => {
     expect(imageSources('http://elsewhere.test/uploads/images/a.png', 'http://api.test')).toBeNull();
     expect(imageSources('http://api.test/uploads/images/a.png?v=2', 'http://api.test')).toBeNull();
     expect(imageSources('data:image/png;base64,AAAA', 'http://api.test')).toBeNull();
+  });
+
+  it("names a stored picture's WebP copy as a video's poster, and any other address as it is", () => {
+    expect(posterUrl('http://api.test/uploads/images/demo/thumbnails/clip-1.png', 'http://api.test')).toBe(
+      'http://api.test/uploads/images/demo/thumbnails/clip-1.w640.webp',
+    );
+    expect(posterUrl('http://api.test/uploads/images/clip.png', 'http://api.test', 320)).toBe(
+      'http://api.test/uploads/images/clip.w320.webp',
+    );
+    expect(posterUrl('http://elsewhere.test/uploads/images/clip.png', 'http://api.test')).toBe(
+      'http://elsewhere.test/uploads/images/clip.png',
+    );
   });
 });

@@ -59,3 +59,13 @@ export function imageSources(url: string, apiUrl: string): ImageSource[] | null 
     srcSet: IMAGE_WIDTHS.map((width) => `${imageVariantPath(url, width, format)} ${width}w`).join(', '),
   }));
 }
+
+/**
+ * The one picture a `<video poster>` can name (it takes no srcset): the WebP copy of `width` of a picture
+ * the API stores, or `url` itself for any other address.
+ */
+export function posterUrl(url: string, apiUrl: string, width: (typeof IMAGE_WIDTHS)[number] = 640): string {
+  const base = `${apiUrl.replace(/\/+$/, '')}${UPLOADS}`;
+  if (!url.startsWith(base) || !hasImageVariants(url.slice(base.length))) return url;
+  return imageVariantPath(url, width, 'webp');
+}

@@ -4,3 +4,4 @@
  */
 export * from './search-terms';
 export * from './notification-kinds';
+export { posterUrl } from './images';

@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { ResponsiveImage, usePlayerStore, useTranslation } from '@kora/shared';
+import { getApiUrl, ResponsiveImage, usePlayerStore, useTranslation } from '@kora/shared';
 import { formatCount, formatDuration } from '@kora/shared/format';
 import type { VideoClip } from '@kora/shared/contracts';
+import { posterUrl } from '@kora/shared/contracts/plain';
 import { FALLBACK_COVER } from '../lib/media';
 import './catalogue.css';
 
@@ -46,7 +47,7 @@ export function VideoClipCard({ clip, download }: { clip: VideoClip; download?: 
               ref={videoRef}
               className="kora-cat-clip__video"
               src={source}
-              poster={clip.thumbnailUrl ?? undefined}
+              poster={clip.thumbnailUrl ? posterUrl(clip.thumbnailUrl, getApiUrl()) : undefined}
               preload="none"
               playsInline
               onPlay={() => setState('playing')}
