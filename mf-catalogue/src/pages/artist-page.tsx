@@ -18,6 +18,7 @@ import { DetailFrame } from '../common/components/detail-frame';
 import { ReleaseCard } from '../common/components/release-card';
 import { VideoClipCard } from '../common/components/video-clip-card';
 import { ClipDownloadButton } from '../features/purchases/components/clip-download-button';
+import { ClipPurchases } from '../features/purchases/components/clip-purchases';
 import { usePlayRelease } from '../common/hooks/use-play-release';
 import { FALLBACK_COVER } from '../common/lib/media';
 
@@ -86,12 +87,14 @@ function ArtistVideos({ artistId }: { artistId: number }) {
       {videos.status === 'error' && <ErrorState message={t('artist.videosError')} />}
       {videos.status === 'success' && videos.data.length === 0 && <EmptyState title={t('clips.empty')} />}
       {videos.status === 'success' && videos.data.length > 0 && (
-        <Carousel
-          preset="clips"
-          label={t('carousels.clips')}
-          items={videos.data.slice(0, 8)}
-          renderItem={(clip) => <VideoClipCard clip={clip} download={<ClipDownloadButton clip={clip} />} />}
-        />
+        <ClipPurchases>
+          <Carousel
+            preset="clips"
+            label={t('carousels.clips')}
+            items={videos.data.slice(0, 8)}
+            renderItem={(clip) => <VideoClipCard clip={clip} download={<ClipDownloadButton clip={clip} />} />}
+          />
+        </ClipPurchases>
       )}
     </section>
   );

@@ -16,11 +16,14 @@ import {
 import { translations } from '../../locales';
 import type { VideoClip } from '@kora/shared/contracts';
 import { ClipDownloadButton } from '../../features/purchases/components/clip-download-button';
+import { ClipPurchases } from '../../features/purchases/components/clip-purchases';
 import { VideoClipCard } from './video-clip-card';
 
 /** The clip card as the artist page and the home show it, with its download. */
 const ClipWithDownload = ({ clip }: { clip: VideoClip }) => (
-  <VideoClipCard clip={clip} download={<ClipDownloadButton clip={clip} />} />
+  <ClipPurchases>
+    <VideoClipCard clip={clip} download={<ClipDownloadButton clip={clip} />} />
+  </ClipPurchases>
 );
 
 startApiServer();
@@ -113,6 +116,21 @@ describe("the clip's download button", () => {
     );
     expect(screen.getByRole('button', { name: 'Payer 2,49\u00a0€' })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+
+  it('keeps the purchase when the card is drawn anew while its track is looked up (a carousel taking over)', async () => {
+    let answer: (release: typeof videoRelease) => void = () => undefined;
+    answerApi({ '/releases/7': () => new Promise((resolve) => (answer = resolve)) });
+    const drawing = (time: number) => (
+      <ClipPurchases>
+        <VideoClipCard key={time} clip={clip(3, null, 7)} download={<ClipDownloadButton clip={clip(3, null, 7)} />} />
+      </ClipPurchases>
+    );
+    const { rerender } = renderInPage(drawing(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger Clip 3' }));
+    rerender(drawing(2));
+    answer(videoRelease);
+    expect(await screen.findByRole('dialog', { name: 'Acheter Clip 3' })).toBeInTheDocument();
   });
 
   it('says so when no release sells the clip, or when the track cannot be looked up', async () => {

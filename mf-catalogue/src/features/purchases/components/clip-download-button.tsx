@@ -1,26 +1,22 @@
 import { useState } from 'react';
 import { notify } from '@kora/shared';
-import type { Track, VideoClip } from '@kora/shared/contracts';
+import type { VideoClip } from '@kora/shared/contracts';
 import { findClipTrack } from '../lib/clip-track';
 import { trackPurchase } from '../lib/purchase-item';
-import { PaymentModal, preloadPaymentModal } from './payment-modal-on-demand';
+import { preloadPaymentModal } from './payment-modal-on-demand';
+import { useBuyClip } from './clip-purchases';
 import { usePurchaseTexts } from '../lib/purchase-texts';
 
 /**
- * A video clip's download button: opens the purchase modal of the clip's track (found on first use),
- * as the spec has it; the downloads themselves are on the release page.
+ * A video clip's download button: opens the purchase modal of the clip's track (found when clicked), as
+ * the spec has it, in the ClipPurchases around it; the downloads themselves are on the release page.
  */
 export function ClipDownloadButton({ clip }: { clip: Pick<VideoClip, 'releaseId' | 'title'> }) {
   const { t } = usePurchaseTexts();
-  const [track, setTrack] = useState<Track | null>(null);
-  const [open, setOpen] = useState(false);
+  const buy = useBuyClip();
   const [busy, setBusy] = useState(false);
 
   const openPurchase = async () => {
-    if (track) {
-      setOpen(true);
-      return;
-    }
     setBusy(true);
     try {
       const found = await findClipTrack(clip);
@@ -28,8 +24,7 @@ export function ClipDownloadButton({ clip }: { clip: Pick<VideoClip, 'releaseId'
         notify(t('clipNoTrack'), 'error');
         return;
       }
-      setTrack(found);
-      setOpen(true);
+      buy(trackPurchase(found));
     } catch {
       notify(t('clipLoadError'), 'error');
     } finally {
@@ -38,20 +33,17 @@ export function ClipDownloadButton({ clip }: { clip: Pick<VideoClip, 'releaseId'
   };
 
   return (
-    <>
-      <button
-        type="button"
-        className="kora-button kora-cat-clip__download"
-        aria-label={t('downloadLabel', { title: clip.title })}
-        aria-busy={busy}
-        disabled={busy}
-        onPointerEnter={preloadPaymentModal}
-        onFocus={preloadPaymentModal}
-        onClick={() => void openPurchase()}
-      >
-        {busy ? t('clipLoading') : t('download')}
-      </button>
-      {track && <PaymentModal open={open} onClose={() => setOpen(false)} item={trackPurchase(track)} />}
-    </>
+    <button
+      type="button"
+      className="kora-button kora-cat-clip__download"
+      aria-label={t('downloadLabel', { title: clip.title })}
+      aria-busy={busy}
+      disabled={busy}
+      onPointerEnter={preloadPaymentModal}
+      onFocus={preloadPaymentModal}
+      onClick={() => void openPurchase()}
+    >
+      {busy ? t('clipLoading') : t('download')}
+    </button>
   );
 }
