@@ -4,15 +4,15 @@ const baseConfig = createWebpackConfig({ app: 'catalogue', dir: __dirname });
 module.exports = (env, argv) => {
   const config = baseConfig(env, argv);
   // The home page mounts eight of this remote's parcels: their common code (components, styles) travels
-  // once, in one chunk, instead of once inside each parcel. Screens' own features and the texts of each
-  // language stay in chunks of their own.
+  // once, in one chunk, instead of once inside each parcel. Each section's own code stays with its parcel,
+  // fetched when the section nears the viewport, as do screens' features and each language's texts.
   config.optimization = {
     ...config.optimization,
     splitChunks: {
       chunks: 'async',
       cacheGroups: {
         catalogueUi: {
-          test: /[\\/]mf-catalogue[\\/]src[\\/](common|features[\\/]home|api\.ts)/,
+          test: /[\\/]mf-catalogue[\\/]src[\\/](common|api\.ts)/,
           name: 'catalogue-ui',
           chunks: 'async',
           minSize: 0,

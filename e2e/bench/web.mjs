@@ -7,7 +7,8 @@
  *   - the first load in Chromium at a phone's size, cold: per origin the JavaScript bytes as transferred
  *     (compressed) and uncompressed, the number of JS requests, and the largest files, each named by the
  *     shared module or exposed module it belongs to (from the app's mf-stats.json);
- * then each remote's mf-manifest.json and remoteEntry.js sizes. Run through `npm run bench:web` (which
+ * then the time to move between remotes with a warm cache (navigation.mjs), and each remote's
+ * mf-manifest.json and remoteEntry.js sizes. Run through `npm run bench:web` (which
  * builds first), e.g. `npm run bench:web -- / /events`; `KORA_BENCH_LIGHTHOUSE=0` skips Lighthouse. With
  * KORA_BENCH_USER=<username>:<password> the pages are loaded signed in as that account, e.g.
  * KORA_BENCH_USER=lina.duval:Artiste2025 for the creator tools (Lighthouse then runs signed out).
@@ -22,13 +23,20 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { measureNavigation, printNavigation } from './navigation.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const { APPS, portOf } = require('../../shared/build/apps.js');
 /** The phone Lighthouse's mobile preset emulates (moto g power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const SHELL = 'http://localhost:3000';
 const API = 'http://localhost:4000';
 
@@ -82,7 +90,10 @@ function fileLabels() {
     for (const { name, files } of owners) {
       for (const file of files) if (!labels.has(`${origin}/${file}`)) labels.set(`${origin}/${file}`, name);
     }
-    labels.set(`${origin}/${app === 'shell' ? 'main.js' : 'remoteEntry.js'}`, app === 'shell' ? 'federation runtime + shell entry' : 'remote entry');
+    labels.set(
+      `${origin}/${app === 'shell' ? 'main.js' : 'remoteEntry.js'}`,
+      app === 'shell' ? 'federation runtime + shell entry' : 'remote entry',
+    );
   }
   return labels;
 }
@@ -94,7 +105,10 @@ async function defaultPages() {
 
 /** Lighthouse mobile figures of one page, in a Chromium of its own. */
 async function lighthouseFigures(address) {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   try {
     const { lhr } = await lighthouse(`${SHELL}${address}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -149,10 +163,18 @@ function printFirstLoad(address, files, labels) {
     const mine = files.filter((f) => f.origin === origin);
     const transferred = mine.reduce((sum, f) => sum + f.transferred, 0);
     const raw = mine.reduce((sum, f) => sum + f.raw, 0);
-    console.log(`${origin.padEnd(27)}${String(mine.length).padStart(11)}  ${kb(transferred).padStart(13)} ${kb(raw).padStart(10)}`);
-    total = { requests: total.requests + mine.length, transferred: total.transferred + transferred, raw: total.raw + raw };
+    console.log(
+      `${origin.padEnd(27)}${String(mine.length).padStart(11)}  ${kb(transferred).padStart(13)} ${kb(raw).padStart(10)}`,
+    );
+    total = {
+      requests: total.requests + mine.length,
+      transferred: total.transferred + transferred,
+      raw: total.raw + raw,
+    };
   }
-  console.log(`${'total'.padEnd(27)}${String(total.requests).padStart(11)}  ${kb(total.transferred).padStart(13)} ${kb(total.raw).padStart(10)}`);
+  console.log(
+    `${'total'.padEnd(27)}${String(total.requests).padStart(11)}  ${kb(total.transferred).padStart(13)} ${kb(total.raw).padStart(10)}`,
+  );
   console.log('largest files (compressed):');
   for (const f of [...files].sort((a, b) => b.transferred - a.transferred).slice(0, 8)) {
     console.log(`  ${kb(f.transferred).padStart(9)}  ${(labels.get(f.url.split('?')[0]) ?? '').padEnd(40)} ${f.url}`);
@@ -186,6 +208,7 @@ try {
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   for (const address of pages) printFirstLoad(address, await firstLoad(browser, address, session), labels);
+  printNavigation(await measureNavigation(browser, SHELL));
   await browser.close();
 
   console.log('\nRemote entry files');

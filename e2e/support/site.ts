@@ -12,7 +12,7 @@ function textIn(localesDir: string, key: string, language: string): string {
   return value;
 }
 
-/** Where an app keeps its texts: its own locales, then its common and each feature's, as the app merges them. */
+/** Where an app keeps its texts: its own locales, then its common, each feature's and its pages' (the shell's static pages). */
 function localeDirsOf(appDir: string): string[] {
   const features = path.join(root, appDir, 'src/features');
   const featureDirs = existsSync(features)
@@ -22,8 +22,9 @@ function localeDirsOf(appDir: string): string[] {
   const commonDirs = existsSync(common)
     ? readdirSync(common).map((part) => `${appDir}/src/common/${part}/locales`)
     : [];
-  return [`${appDir}/src/locales`, `${appDir}/src/common/locales`, ...commonDirs, ...featureDirs].filter((dir) =>
-    existsSync(path.join(root, dir)),
+  const pageDirs = [`${appDir}/src/pages/locales`];
+  return [`${appDir}/src/locales`, `${appDir}/src/common/locales`, ...commonDirs, ...featureDirs, ...pageDirs].filter(
+    (dir) => existsSync(path.join(root, dir)),
   );
 }
 
@@ -84,6 +85,12 @@ export async function scrollToHomeSection(page: Page, parcel: string): Promise<v
   const slot = page.locator(`[data-parcel-slot="${parcel}"]`);
   await slot.scrollIntoViewIfNeeded();
   await expect(slot).toHaveAttribute('data-parcel', /.+/);
+}
+
+/** Scrolls to the bottom of the page, as a visitor does to reach the footer (fetched as it comes into view). */
+export async function scrollToFooter(page: Page): Promise<void> {
+  await page.locator('#kora-footer').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
 /** Reads the home page down to its last section, so every section has been fetched, then goes back up. */

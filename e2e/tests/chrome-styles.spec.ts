@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { acceptCookies, localeText } from '../support/site';
+import { acceptCookies, localeText, scrollToFooter } from '../support/site';
 import { signInAs } from '../support/purchases-session';
 
 /** The artist demo account: it may open every area, the creator tools included. */
@@ -81,6 +81,8 @@ test("visiting every remote leaves the chrome's look as it was on the first load
   await page.goto('/');
   await expect(page.locator('[data-parcel]').first()).toBeVisible();
   for (const control of phoneOnlyControls(page)) await expect(control).toBeHidden();
+  // The footer comes as it is scrolled to; once there, it stays for the rest of the visit.
+  await scrollToFooter(page);
   const firstLoad = await chromeStyles(page);
   expect(firstLoad.length).toBeGreaterThan(10);
 

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { acceptCookies, commonText, localeText, scrollToHomeSection } from '../support/site';
+import { acceptCookies, commonText, localeText, scrollToFooter, scrollToHomeSection } from '../support/site';
 
 test('with the events remote down, /events is contained and the rest of the site works; Retry recovers', async ({
   page,
@@ -14,7 +14,7 @@ test('with the events remote down, /events is contained and the rest of the site
     const retry = main.getByRole('button', { name: commonText('sectionUnavailable.retry') });
     await expect(retry).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await scrollToFooter(page);
 
     const nav = page.getByRole('navigation', { name: localeText('shell', 'nav.label') });
     await nav.getByRole('link', { name: localeText('shell', 'nav.store') }).click();

@@ -16,16 +16,17 @@ import {
 import { onDemand } from '@kora/shared/remote-app';
 import { Header } from './chrome/header';
 import { Sidebar } from './chrome/sidebar';
-import { Footer } from './chrome/footer';
+import { FooterOnDemand } from './chrome/footer-on-demand';
 import { CookieBanner } from './chrome/cookie-banner';
 import { AudioPlayer } from './player/audio-player';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { withStaticPageTexts } from './pages/locales/on-demand';
 
 // The static pages come with their visit, not with every page.
-const AboutPage = onDemand(() => import('./pages/about-page').then((m) => ({ default: m.AboutPage })));
-const PrivacyPage = onDemand(() => import('./pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
-const ContactPage = onDemand(() => import('./pages/contact-page').then((m) => ({ default: m.ContactPage })));
+const AboutPage = onDemand(() => withStaticPageTexts(import('./pages/about-page')), 'AboutPage');
+const PrivacyPage = onDemand(() => withStaticPageTexts(import('./pages/privacy-page')), 'PrivacyPage');
+const ContactPage = onDemand(() => withStaticPageTexts(import('./pages/contact-page')), 'ContactPage');
 
 type ShellPageComponent = ComponentType & { preload?: () => void };
 
@@ -105,7 +106,7 @@ export function ShellApp() {
         {portal(<Header />, 'kora-header')}
         {portal(<Sidebar />, 'kora-sidebar')}
         {portal(<ShellPage />, 'kora-shell-page')}
-        {portal(<Footer />, 'kora-footer')}
+        {portal(<FooterOnDemand />, 'kora-footer')}
         {portal(<AudioPlayer />, 'kora-player')}
         {portal(<ToastBanner />, 'kora-toasts')}
       </BrowserRouter>

@@ -6,3 +6,4 @@ export { RemoteParcel, preloadParcel } from './remote-parcel';
 export { provideParcelLoader, loadParcel, type ParcelRequest } from './parcel-loader';
 export { onDemand } from './on-demand';
 export { timeSlicedRoots } from './time-sliced-roots';
+export { useNearViewport } from './use-near-viewport';

@@ -4,6 +4,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { shellTranslations } from '../locales';
+import { staticPageTranslations } from '../pages/locales';
+import { STATIC_PAGES_NAMESPACE } from '../pages/locales/on-demand';
 
 /**
  * Test helper: the shell's i18n namespace in French, the page's query cache (emptied first) and a
@@ -12,6 +14,7 @@ import { shellTranslations } from '../locales';
 export async function renderInShell(ui: ReactElement, route = '/'): Promise<RenderResult> {
   await initI18n();
   addTranslations('shell', shellTranslations);
+  addTranslations(STATIC_PAGES_NAMESPACE, staticPageTranslations);
   await setLanguage('fr');
   queryClient.clear();
   return render(

@@ -3,6 +3,7 @@ import type { PlanName } from '@kora/shared/contracts';
 import { Link } from 'react-router-dom';
 import '../chrome/chrome.css';
 import './static-page.css';
+import { STATIC_PAGES_NAMESPACE } from './locales/on-demand';
 
 const STEPS = ['account', 'explore', 'support', 'share'] as const;
 const FEATURES = ['player', 'events', 'podcasts', 'store'] as const;
@@ -51,9 +52,9 @@ const PLANS: PlanCard[] = [
 ];
 
 function PlanOffer({ plan }: { plan: PlanCard }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(STATIC_PAGES_NAMESPACE);
   const format = useFormat();
-  const planName = t(`about.plans.names.${plan.name}`);
+  const planName = t(`plans.names.${plan.name}`, { ns: 'shell' });
   return (
     <li className={`kora-card kora-plan kora-plan--${plan.name}`}>
       <h3>{planName}</h3>
@@ -77,7 +78,7 @@ function PlanOffer({ plan }: { plan: PlanCard }) {
 }
 
 export function AboutPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(STATIC_PAGES_NAMESPACE);
   return (
     <article className="kora-static-page">
       <h1>{t('about.title')}</h1>

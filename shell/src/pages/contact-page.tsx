@@ -2,6 +2,7 @@ import { useTranslation } from '@kora/shared';
 import { useState, type FormEvent } from 'react';
 import '../chrome/chrome.css';
 import './static-page.css';
+import { STATIC_PAGES_NAMESPACE } from './locales/on-demand';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type ContactField = (typeof FIELDS)[number];
@@ -17,7 +18,7 @@ const INPUT_TYPES: Record<Exclude<ContactField, 'message'>, { type: string; auto
 
 /** The contact form: as the spec says, it sends nothing; it confirms and clears itself. */
 export function ContactPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(STATIC_PAGES_NAMESPACE);
   const [form, setForm] = useState<ContactForm>(EMPTY_FORM);
   const [sent, setSent] = useState(false);
 

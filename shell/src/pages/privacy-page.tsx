@@ -2,11 +2,12 @@ import { href, useTranslation } from '@kora/shared';
 import { Link } from 'react-router-dom';
 import '../chrome/chrome.css';
 import './static-page.css';
+import { STATIC_PAGES_NAMESPACE } from './locales/on-demand';
 
 const SECTIONS = ['collected', 'use', 'sharing', 'security', 'rights', 'contact'] as const;
 
 export function PrivacyPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(STATIC_PAGES_NAMESPACE);
   return (
     <article className="kora-static-page">
       <h1>{t('privacy.title')}</h1>
