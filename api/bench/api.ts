@@ -3,7 +3,8 @@
  * temporary SQLite database) on 127.0.0.1; this process drives each route in turn with autocannon and
  * prints the figures with the ratio to the bare server, at BENCH_CONNECTIONS (default 10) then at
  * BENCH_LOAD_CONNECTIONS (default 200) connections. BENCH_SECONDS (default 10) sets each route's run.
- * The clients send no session and no Accept-Encoding (autocannon's default), so answers are plain JSON.
+ * The clients send no session and, by default, no Accept-Encoding (autocannon's default), so answers are
+ * plain JSON; BENCH_ACCEPT_ENCODING=br asks for them as a browser does (compressed above 1 KB).
  * Then the search benchmark (search.ts) runs on its own generated catalogue; BENCH_SEARCH=0 skips it.
  */
 import { fork } from 'node:child_process';
@@ -22,6 +23,9 @@ import { benchSearch } from './search';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const HOST = '127.0.0.1';
+const ACCEPT_ENCODING: Record<string, string> = process.env.BENCH_ACCEPT_ENCODING
+  ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING }
+  : {};
 
 interface Figures {
   name: string;
@@ -31,12 +35,12 @@ interface Figures {
   errors: number;
 }
 
-/** The public lists the web app reads most, as it asks for them. */
+/** The public lists the web app reads most, as it asks for them (home sections, /events and /store). */
 const LISTS: Array<[string, string]> = [
   ['GET /api/releases?limit=8', '/api/releases?limit=8'],
-  ['GET /api/events', '/api/events'],
-  ['GET /api/products', '/api/products'],
-  ['GET /api/artists', '/api/artists'],
+  ['GET /api/events?status=upcoming&…', '/api/events?status=upcoming&sort=date&limit=10&offset=0'],
+  ['GET /api/products?sort=featured&…', '/api/products?sort=featured&limit=9&offset=0'],
+  ['GET /api/artists?limit=8', '/api/artists?limit=8'],
 ];
 /** The heavier run: p99 and errors under many clients at once. */
 const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
@@ -46,7 +50,7 @@ function printTable(title: string, results: Figures[]): void {
   console.log(`\n${title}`);
   console.log(
     [
-      'route'.padEnd(28),
+      'route'.padEnd(36),
       'req/s'.padStart(9),
       'p50 ms'.padStart(8),
       'p99 ms'.padStart(8),
@@ -57,7 +61,7 @@ function printTable(title: string, results: Figures[]): void {
   for (const figures of results) {
     console.log(
       [
-        figures.name.padEnd(28),
+        figures.name.padEnd(36),
         figures.requestsPerSecond.toFixed(0).padStart(9),
         String(figures.p50).padStart(8),
         String(figures.p99).padStart(8),
@@ -70,7 +74,7 @@ function printTable(title: string, results: Figures[]): void {
 
 function run(name: string, url: string, seconds: number, connections: number): Promise<Figures> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (error, result) => {
+    autocannon({ url, connections, duration: seconds, headers: ACCEPT_ENCODING }, (error, result) => {
       if (error) return reject(error);
       resolve({
         name,
@@ -132,7 +136,10 @@ async function main(): Promise<void> {
       ['bare Fastify GET /hello', `${addresses.bare}/hello`],
       ...LISTS.map(([name, path]): [string, string] => [name, `${addresses.api}${path}`]),
     ];
-    console.log(`autocannon: ${SECONDS} s per route, ${HOST}, SQLite, ${process.version}`);
+    const encoding = process.env.BENCH_ACCEPT_ENCODING ?? 'none';
+    console.log(
+      `autocannon: ${SECONDS} s per route, ${HOST}, SQLite, ${process.version}, Accept-Encoding: ${encoding}`,
+    );
     for (const [, url] of targets) await run('warm-up', url, 1, CONNECTIONS);
     for (const connections of [CONNECTIONS, LOAD_CONNECTIONS]) {
       const results: Figures[] = [];
