@@ -5,4 +5,4 @@ import { translationLoaders as translations } from './locales/on-demand';
 // its message.
 import './lib/session-expiry-notice';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ app: 'account', pages, translations });
+export const { bootstrap, mount, unmount, preloadScreen } = createRemoteApp({ app: 'account', pages, translations });

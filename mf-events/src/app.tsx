@@ -2,4 +2,4 @@ import { createRemoteApp } from '@kora/shared/remote-app';
 import { pages } from './pages';
 import { translationLoaders as translations } from './locales/on-demand';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ app: 'events', pages, translations });
+export const { bootstrap, mount, unmount, preloadScreen } = createRemoteApp({ app: 'events', pages, translations });

@@ -96,11 +96,16 @@ export function createRemoteApp<A extends RemoteAppName>({ app, pages, translati
       </AreaRoot>
     );
   }
+  /** Asks for the code of the screen at this address, when it is one of this app's. */
+  const preloadScreen = (pathname: string) => {
+    const route = matchRoute(pathname);
+    if (route && ROUTES[route.id].app === app) {
+      (pages as Record<string, ComponentType & { preload?: () => void }>)[route.id]?.preload?.();
+    }
+  };
   // The screen the visitor opened is asked for with the remote's own code, not after its first render.
-  const opened = typeof window === 'undefined' ? null : matchRoute(window.location.pathname);
-  const openedPage = opened && (pages as Record<string, ComponentType & { preload?: () => void }>)[opened.id];
-  openedPage?.preload?.();
-  return areaLifecycles(app, RemoteRoot, translations);
+  if (typeof window !== 'undefined') preloadScreen(window.location.pathname);
+  return { ...areaLifecycles(app, RemoteRoot, translations), preloadScreen };
 }
 
 /** single-spa parcel lifecycles for a piece of a remote shown inside another app's page (home widgets…). */

@@ -30,3 +30,12 @@ it('asks for a screen’s code once, whether preloaded first or not, and shows i
   expect(await screen.findByRole('heading', { level: 1, name: 'Actualités' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
 });
+
+it('shows a screen whose code is already here at once, without a loading state', async () => {
+  const PodcastsScreen = onDemand(async () => ({ default: () => <h1>Podcasts</h1> }));
+  PodcastsScreen.preload();
+  await act(async () => undefined);
+  render(<PodcastsScreen />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { LoadingState } from '@kora/shared';
 
 type ScreenModule<Name extends string> = { [K in Name]: ComponentType };
@@ -16,7 +16,14 @@ export function onDemand<Name extends string>(load: () => Promise<ScreenModule<N
 export function onDemand(load: () => Promise<{ default: ComponentType }>): OnDemandScreen;
 export function onDemand(load: () => Promise<Record<string, ComponentType>>, name = 'default'): OnDemandScreen {
   let loading: Promise<{ default: ComponentType }> | null = null;
-  const loadOnce = () => (loading ??= load().then((module) => ({ default: module[name] })));
+  // Once the code is here, a screen drawn afterwards shows at once: no loading state, which React would
+  // otherwise keep on screen for a moment to avoid a flash.
+  let loaded: ComponentType | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name];
+      return { default: module[name] };
+    }));
   const Screen: LazyExoticComponent<ComponentType> = lazy(() =>
     loadOnce().catch((error: unknown) => {
       loading = null;
@@ -24,6 +31,12 @@ export function onDemand(load: () => Promise<Record<string, ComponentType>>, nam
     }),
   );
   function Lazy() {
+    // Decided once per mount, so the screen is never drawn anew (losing its state) when its code arrives.
+    const [ready] = useState(() => loaded);
+    if (ready) {
+      const Ready = ready;
+      return <Ready />;
+    }
     return (
       <Suspense fallback={<LoadingState size="screen" />}>
         <Screen />

@@ -26,6 +26,7 @@ describe('preloading the remote behind a link', () => {
     document.body.innerHTML = '';
     setRemotes([
       { app: 'events', name: 'mf_events', entry: 'http://localhost:3002/remoteEntry.js' },
+      { app: 'store', name: 'mf_store', entry: 'http://localhost:3003/remoteEntry.js' },
       { app: 'creator', name: 'mf_creator', entry: 'http://localhost:3005/remoteEntry.js' },
     ]);
     stop = preloadRemotesOfLinks();
@@ -40,6 +41,16 @@ describe('preloading the remote behind a link', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(load.mock.calls[0][0]).toMatchObject({ app: 'events' });
     expect(load.mock.calls[0][1]).toBe('./app');
+  });
+
+  it('asks the remote for the code of the screen at each address hovered', async () => {
+    const preloadScreen = jest.fn();
+    load.mockResolvedValueOnce({ preloadScreen });
+    link('/store').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/cart').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(preloadScreen.mock.calls).toEqual([['/store'], ['/cart']]);
   });
 
   it('leaves the shell’s own pages and screens a visitor may not open alone', async () => {

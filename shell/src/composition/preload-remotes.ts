@@ -3,9 +3,17 @@ import { loadRemoteModule } from './load-remote-module';
 import { remoteShows } from './register-applications';
 import { remoteFor } from './remote-registry';
 
-const preloaded = new Set<RemoteAppName>();
+/** What a remote's app module offers beside its lifecycles: the code of the screen at an address. */
+interface RemoteApp {
+  preloadScreen?: (pathname: string) => void;
+}
 
-/** Fetches the app module of the remote that shows this address, once, so a click on its link is instant. */
+const preloaded = new Map<RemoteAppName, Promise<RemoteApp>>();
+
+/**
+ * Fetches the app module of the remote that shows this address (once per remote) and the code of the
+ * screen at the address, so a click on its link is instant.
+ */
 export function preloadRemoteFor(address: string): void {
   let url: URL;
   try {
@@ -15,11 +23,14 @@ export function preloadRemoteFor(address: string): void {
   }
   if (url.origin !== window.location.origin) return;
   const app = appForPath(url.pathname);
-  if (app === 'shell' || preloaded.has(app) || !remoteShows(app, url.pathname)) return;
-  preloaded.add(app);
-  Promise.resolve()
-    .then(() => loadRemoteModule(remoteFor(app), './app'))
-    .catch(() => preloaded.delete(app));
+  if (app === 'shell' || !remoteShows(app, url.pathname)) return;
+  let remote = preloaded.get(app);
+  if (!remote) {
+    remote = Promise.resolve().then(() => loadRemoteModule<RemoteApp>(remoteFor(app), './app'));
+    preloaded.set(app, remote);
+    remote.catch(() => preloaded.delete(app));
+  }
+  remote.then((loaded) => loaded.preloadScreen?.(url.pathname)).catch(() => undefined);
 }
 
 /** The remotes a visitor browses (not account or creator work): those preloaded unasked when in view. */
