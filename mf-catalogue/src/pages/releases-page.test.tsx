@@ -29,6 +29,14 @@ it('asks the API for the first page, featured first, one more than a page to kno
   expect(screen.getByRole('button', { name: 'Charger plus' })).toBeInTheDocument();
 });
 
+it("fetches the first row's covers at once and first, the others as they near the screen", async () => {
+  answerApi({ '/releases': page(1, 4) });
+  renderPage();
+  const covers = (await screen.findAllByRole('article')).map((card) => card.querySelector('img'));
+  expect(covers.map((cover) => cover?.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null]);
+  expect(covers.map((cover) => cover?.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+});
+
 it('Load more fetches the next page and appends it; the button goes once nothing follows', async () => {
   const calls = answerApi({
     '/releases': (query: Query) => (query.offset === '0' ? page(1, 13) : page(13, 5)),

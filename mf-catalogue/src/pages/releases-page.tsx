@@ -16,6 +16,9 @@ import { catalogueApi } from '../api';
 import { ReleaseCard } from '../common/components/release-card';
 import { usePlayRelease } from '../common/hooks/use-play-release';
 
+/** The covers a phone shows first, two to a row: the page's largest pictures. */
+const FIRST_ROW_ON_A_PHONE = 2;
+
 export const RELEASES_PAGE_SIZE = 12;
 const SORTS: readonly ReleaseSort[] = ['featured', 'popular', 'newest'];
 const ARTIST_TYPES = ['all', 'legacy', 'active'] as const;
@@ -96,9 +99,14 @@ export function ReleasesPage() {
       >
         {(releases) => (
           <ul className="kora-cat-grid kora-cat-grid--releases">
-            {releases.map((release) => (
+            {releases.map((release, position) => (
               <li key={release.id}>
-                <ReleaseCard release={release} onPlay={(r) => play(r.id)} pending={pending === release.id} />
+                <ReleaseCard
+                  release={release}
+                  onPlay={(r) => play(r.id)}
+                  pending={pending === release.id}
+                  priority={position < FIRST_ROW_ON_A_PHONE}
+                />
               </li>
             ))}
           </ul>

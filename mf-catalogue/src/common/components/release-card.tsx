@@ -13,10 +13,18 @@ interface ReleaseCardProps {
   pending?: boolean;
   /** Heading level of the title inside its list. */
   headingLevel?: 2 | 3;
+  /** Among the page's largest pictures (the list's first row): fetched at once, first. */
+  priority?: boolean;
 }
 
 /** A release in a grid: cover, title, artist link by slug, likes, listens, type badge and a play button. */
-export function ReleaseCard({ release, onPlay, pending = false, headingLevel = 3 }: ReleaseCardProps) {
+export function ReleaseCard({
+  release,
+  onPlay,
+  pending = false,
+  headingLevel = 3,
+  priority = false,
+}: ReleaseCardProps) {
   const { t } = useTranslation('catalogue');
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const link = href('release', { id: release.id });
@@ -29,6 +37,7 @@ export function ReleaseCard({ release, onPlay, pending = false, headingLevel = 3
           width={220}
           height={220}
           sizes="(max-width: 600px) calc(50vw - 1.5rem), (max-width: 900px) 33vw, 240px"
+          priority={priority}
         />
         <span className="kora-release-card__type">{t(`types.${release.type}`)}</span>
       </Link>

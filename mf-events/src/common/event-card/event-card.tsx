@@ -12,10 +12,12 @@ interface EventCardProps {
   /** How the ticket modal words a short balance ('list' on /events). */
   variant: TicketModalVariant;
   headingLevel?: 'h2' | 'h3';
+  /** The page's largest picture (the first card of the list): fetched at once, first. */
+  priority?: boolean;
 }
 
 /** An event in a grid: picture, title linking to its page, date and time, place, lowest price, ticket button. */
-export function EventCard({ event, variant, headingLevel: Heading = 'h3' }: EventCardProps) {
+export function EventCard({ event, variant, headingLevel: Heading = 'h3', priority = false }: EventCardProps) {
   const { t } = useTranslation('events');
   const format = useFormat();
   const price = lowestPrice(event);
@@ -28,6 +30,7 @@ export function EventCard({ event, variant, headingLevel: Heading = 'h3' }: Even
         width={400}
         height={225}
         sizes="(max-width: 600px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 33vw"
+        priority={priority}
       />
       <div className="kora-event-card__body">
         <Heading className="kora-event-card__title">

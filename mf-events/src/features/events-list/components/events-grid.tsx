@@ -24,9 +24,9 @@ export function EventsGrid({ list, emptyText }: EventsGridProps) {
     >
       {(events) => (
         <ul className="kora-events-list__grid">
-          {events.map((event) => (
+          {events.map((event, position) => (
             <li key={event.id}>
-              <EventCard event={event} variant="list" headingLevel="h2" />
+              <EventCard event={event} variant="list" headingLevel="h2" priority={position === 0} />
             </li>
           ))}
         </ul>

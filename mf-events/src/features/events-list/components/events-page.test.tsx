@@ -72,11 +72,15 @@ it('shows the upcoming events, date first, 9 at a time, with their picture, date
   expect(within(first).getByText('Institut français, 8 rue Parchappe, 10000 Dakar')).toBeInTheDocument();
   expect(within(first).getByText('À partir de 12,50 €')).toBeInTheDocument();
   expect(first.querySelector('img')).toHaveAttribute('src', 'http://api.test/uploads/images/event-1.png');
+  // The first card's picture is the page's largest: fetched at once and first, the others as they near.
+  expect(first.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  expect(first.querySelector('img')).not.toHaveAttribute('loading', 'lazy');
   expect(within(first).getByRole('button', { name: 'Acheter un billet pour Nuit du ngoni' })).toBeInTheDocument();
 
   const free = screen.getByRole('link', { name: 'Scène ouverte' }).closest('article') as HTMLElement;
   expect(within(free).getByText('Gratuit')).toBeInTheDocument();
   expect(free.querySelector('img')).toHaveAttribute('src', '/img/events/event1.jpg');
+  expect(free.querySelector('img')).toHaveAttribute('loading', 'lazy');
 
   const full = screen.getByRole('link', { name: 'Complet ce soir' }).closest('article') as HTMLElement;
   expect(within(full).getByText('Complet')).toBeInTheDocument();
