@@ -1,3 +1,4 @@
+/* global window, document, requestAnimationFrame -- the timing runs inside the page */
 /**
  * Moving between remotes as a visitor does, with the browser's cache warm: from /releases, a click on the
  * sidebar's link to each browsing remote in turn (events, store, then the catalogue's artists), timed from the click until that remote's screen shows
