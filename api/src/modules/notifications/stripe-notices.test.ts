@@ -48,9 +48,11 @@ describe('notifications of what Stripe reports: renewals and declined payments',
       parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_test_1', metadata: {} } },
       lines: { object: 'list', data: [{ period: { start, end: start + 30 * 86400 } }] },
     });
-    const end = await periodEnd();
     await deliver('invoice.paid', invoice('in_test_1', Math.floor(Date.now() / 1000)));
     expect((await notificationsOf(t.app, session)).items).toEqual([]);
+
+    // The renewal starts where the period in force ends, which the first invoice has just set.
+    const end = await periodEnd();
 
     const renewal = invoice('in_test_2', Date.parse(end) / 1000);
     await deliver('invoice.paid', renewal, 'evt_renewal');
