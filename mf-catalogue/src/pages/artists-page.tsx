@@ -6,6 +6,7 @@ import {
   SEARCH_PAUSE_MS,
   SearchField,
   SelectField,
+  SkeletonList,
   useDebouncedValue,
   usePagedQuery,
   useTranslation,
@@ -13,7 +14,7 @@ import {
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { ArtistSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
-import { ArtistCard } from '../common/components/artist-card';
+import { ArtistCard, ArtistCardPlaceholder } from '../common/components/artist-card';
 
 export const ARTISTS_PAGE_SIZE = 12;
 const SORTS: readonly ArtistSort[] = ['featured', 'popular', 'newest'];
@@ -50,6 +51,13 @@ export function ArtistsPage() {
           loadMore: t('loadMore'),
           loadingMore: t('loadingMore'),
         }}
+        placeholder={
+          <SkeletonList
+            count={ARTISTS_PAGE_SIZE}
+            className="kora-cat-grid kora-cat-grid--artists"
+            item={<ArtistCardPlaceholder />}
+          />
+        }
       >
         {(artists) => (
           <ul className="kora-cat-grid kora-cat-grid--artists">

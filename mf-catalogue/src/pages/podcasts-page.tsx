@@ -6,6 +6,7 @@ import {
   PagedListView,
   SEARCH_PAUSE_MS,
   SearchField,
+  SkeletonList,
   useDebouncedValue,
   usePagedQuery,
   useTranslation,
@@ -13,7 +14,7 @@ import {
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { EpisodeListQuery } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
-import { EpisodeCard } from '../common/components/episode-card';
+import { EpisodeCard, EpisodeCardPlaceholder } from '../common/components/episode-card';
 
 export const EPISODES_PAGE_SIZE = 12;
 export const EPISODE_FILTERS = ['all', 'popular', 'live', 'newest'] as const;
@@ -67,6 +68,13 @@ export function PodcastsPage() {
           loadMore: t('loadMore'),
           loadingMore: t('loadingMore'),
         }}
+        placeholder={
+          <SkeletonList
+            count={EPISODES_PAGE_SIZE}
+            className="kora-cat-grid kora-cat-grid--episodes"
+            item={<EpisodeCardPlaceholder />}
+          />
+        }
       >
         {(episodes) => (
           <ul className="kora-cat-grid kora-cat-grid--episodes">

@@ -5,6 +5,7 @@ import {
   PagedListView,
   SearchField,
   SelectField,
+  SkeletonList,
   useAddressChoice,
   useAddressSearch,
   usePagedQuery,
@@ -13,7 +14,7 @@ import {
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { RELEASE_GENRES, type ArtistType, type ReleaseSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
-import { ReleaseCard } from '../common/components/release-card';
+import { ReleaseCard, ReleaseCardPlaceholder } from '../common/components/release-card';
 import { usePlayRelease } from '../common/hooks/use-play-release';
 
 /** The covers a phone shows first, two to a row: the page's largest pictures. */
@@ -96,6 +97,13 @@ export function ReleasesPage() {
           loadingMore: t('loadingMore'),
           shown: t('releases.shown', { count: list.items.length }),
         }}
+        placeholder={
+          <SkeletonList
+            count={RELEASES_PAGE_SIZE}
+            className="kora-cat-grid kora-cat-grid--releases"
+            item={<ReleaseCardPlaceholder />}
+          />
+        }
       >
         {(releases) => (
           <ul className="kora-cat-grid kora-cat-grid--releases">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { href, ResponsiveImage, useTranslation } from '@kora/shared';
+import { href, ResponsiveImage, SkeletonCard, useTranslation } from '@kora/shared';
 import { formatCount } from '@kora/shared/format';
 import type { ArtistSummary } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
@@ -26,4 +26,9 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
       </p>
     </article>
   );
+}
+
+/** An artist card still loading: the card's picture and lines, at its size. */
+export function ArtistCardPlaceholder() {
+  return <SkeletonCard media="round" lines={3} />;
 }

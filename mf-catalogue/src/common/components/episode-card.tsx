@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { href, ResponsiveImage, useTranslation } from '@kora/shared';
+import { href, ResponsiveImage, SkeletonCard, useTranslation } from '@kora/shared';
 import { formatDuration, formatViewers } from '@kora/shared/format';
 import type { Episode } from '@kora/shared/contracts';
 import { FALLBACK_COVER, truncate } from '../lib/media';
@@ -49,4 +49,9 @@ export function EpisodeCard({ episode, onOpen }: EpisodeCardProps) {
       </div>
     </article>
   );
+}
+
+/** An episode card still loading: the card's picture and lines, at its size. */
+export function EpisodeCardPlaceholder() {
+  return <SkeletonCard media="wide" lines={6} />;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { href, ResponsiveImage, useTranslation } from '@kora/shared';
+import { href, ResponsiveImage, SkeletonCard, useTranslation } from '@kora/shared';
 import { formatCount } from '@kora/shared/format';
 import type { ReleaseSummary } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
@@ -68,4 +68,9 @@ export function ReleaseCard({
       </div>
     </article>
   );
+}
+
+/** A release card still loading: the card's picture and lines, at its size. */
+export function ReleaseCardPlaceholder() {
+  return <SkeletonCard media="square" lines={6} />;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { href, ResponsiveImage, useFormat, useTranslation } from '@kora/shared';
+import { href, ResponsiveImage, SkeletonCard, useFormat, useTranslation } from '@kora/shared';
 import type { KoraEvent } from '@kora/shared/contracts';
 import { TicketAction } from '../ticket-modal/ticket-action';
 import type { TicketModalVariant } from '../ticket-modal/ticket-modal';
@@ -53,4 +53,9 @@ export function EventCard({ event, variant, headingLevel: Heading = 'h3', priori
       </div>
     </article>
   );
+}
+
+/** An event card of a list still loading: the card's picture and lines, at its size. */
+export function EventCardPlaceholder() {
+  return <SkeletonCard media="wide" lines={8} />;
 }

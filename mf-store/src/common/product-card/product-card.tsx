@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { href, useFormat, useTranslation } from '@kora/shared';
+import { href, SkeletonCard, useFormat, useTranslation } from '@kora/shared';
 import type { Product } from '@kora/shared/contracts';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductImage } from './product-image';
@@ -27,4 +27,9 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCa
       <AddToCartButton product={product} />
     </article>
   );
+}
+
+/** A product card still loading: the card's picture and lines, at its size. */
+export function ProductCardPlaceholder() {
+  return <SkeletonCard media="square" lines={5} />;
 }

@@ -5,6 +5,7 @@ import type { PagedList } from '../../query/paged-query';
 import { usePagedQuery } from '../../query/paged-query';
 import { PageQueryProvider } from '../../query/query-provider';
 import { queryClient } from '../../query/query-client';
+import { SkeletonCard, SkeletonList } from '../states';
 import { PagedListView, type PagedListTexts } from './paged-list-view';
 
 const TEXTS: PagedListTexts = {
@@ -49,6 +50,22 @@ it('says the list is loading', () => {
     </PagedListView>,
   );
   expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+  expect(screen.queryByRole('list')).not.toBeInTheDocument();
+});
+
+it('holds the first page’s place with its placeholder while it loads', () => {
+  render(
+    <PagedListView
+      list={aList({ status: 'loading', items: [] })}
+      texts={TEXTS}
+      placeholder={<SkeletonList count={3} className="kora-grid" item={<SkeletonCard media="square" />} />}
+    >
+      {titles}
+    </PagedListView>,
+  );
+  const loading = screen.getByRole('status');
+  expect(loading).toHaveTextContent('Chargement…');
+  expect(loading.querySelectorAll('.kora-grid > li')).toHaveLength(3);
   expect(screen.queryByRole('list')).not.toBeInTheDocument();
 });
 

@@ -18,11 +18,16 @@ interface PagedListViewProps<T> {
   texts: PagedListTexts;
   /** Draws the items loaded so far (a grid of cards). */
   children: (items: T[]) => ReactNode;
+  /**
+   * Holds the first page's place while it loads, e.g. a `SkeletonList` in the grid's own layout: what
+   * follows the list stays where it will be, below the fold, instead of moving and loading early.
+   */
+  placeholder?: ReactNode;
 }
 
 /** A list the API answers page by page: loading, error with Retry, empty, then its items and Load more. */
-export function PagedListView<T>({ list, texts, children }: PagedListViewProps<T>) {
-  if (list.status === 'loading') return <LoadingState />;
+export function PagedListView<T>({ list, texts, children, placeholder }: PagedListViewProps<T>) {
+  if (list.status === 'loading') return placeholder ?? <LoadingState />;
   if (list.status === 'error') return <ErrorState message={texts.error} onRetry={list.reload} />;
   if (list.items.length === 0) return <EmptyState title={texts.empty} hint={texts.emptyHint} />;
   return (

@@ -1,7 +1,7 @@
-import { href, QuerySection, SkeletonCard, useQuery, useTranslation } from '@kora/shared';
+import { href, QuerySection, useQuery, useTranslation } from '@kora/shared';
 import { Carousel, CarouselSkeleton } from '@kora/shared/carousel';
 import { catalogueQueries } from '../../../api';
-import { ArtistCard } from '../../../common/components/artist-card';
+import { ArtistCard, ArtistCardPlaceholder } from '../../../common/components/artist-card';
 import { SAMPLE_ARTISTS } from './samples';
 import './home.css';
 
@@ -18,7 +18,7 @@ export function ArtistsSection() {
       title={t('home.artists')}
       more={{ to: href('artists'), label: t('home.seeAll') }}
       query={artists}
-      loading={<CarouselSkeleton preset="artists" slide={<SkeletonCard media="round" lines={3} />} />}
+      loading={<CarouselSkeleton preset="artists" slide={<ArtistCardPlaceholder />} />}
       errorText={t('home.artistsError')}
       fallback={SAMPLE_ARTISTS}
       empty={null}

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href, QuerySection, SkeletonCard, useQuery, useTranslation } from '@kora/shared';
+import { href, QuerySection, useQuery, useTranslation } from '@kora/shared';
 import { Carousel, CarouselSkeleton } from '@kora/shared/carousel';
 import type { Episode } from '@kora/shared/contracts';
 import { catalogueApi, catalogueQueries } from '../../../api';
-import { EpisodeCard } from '../../../common/components/episode-card';
+import { EpisodeCard, EpisodeCardPlaceholder } from '../../../common/components/episode-card';
 import { SAMPLE_EPISODES } from './samples';
 import './home.css';
 
@@ -37,7 +37,7 @@ export function EpisodesSection() {
       title={t('home.episodes')}
       more={{ to: href('podcasts'), label: t('home.seeAll') }}
       query={episodes}
-      loading={<CarouselSkeleton preset="podcasts" slide={<SkeletonCard media="wide" lines={6} />} />}
+      loading={<CarouselSkeleton preset="podcasts" slide={<EpisodeCardPlaceholder />} />}
       errorText={t('episodes.loadError')}
       fallback={SAMPLE_EPISODES}
       empty={null}

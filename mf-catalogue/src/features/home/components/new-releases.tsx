@@ -1,7 +1,7 @@
-import { EmptyState, href, QuerySection, SkeletonCard, SkeletonList, useQuery, useTranslation } from '@kora/shared';
+import { EmptyState, href, QuerySection, SkeletonList, useQuery, useTranslation } from '@kora/shared';
 import { catalogueQueries } from '../../../api';
 import { usePlayRelease } from '../../../common/hooks/use-play-release';
-import { ReleaseCard } from '../../../common/components/release-card';
+import { ReleaseCard, ReleaseCardPlaceholder } from '../../../common/components/release-card';
 import './new-releases.css';
 
 const HOME_RELEASES = 8;
@@ -20,11 +20,7 @@ export function NewReleases() {
       more={{ to: href('releases'), label: t('home.seeAll') }}
       query={releases}
       loading={
-        <SkeletonList
-          count={HOME_RELEASES}
-          className="kora-new-releases__grid"
-          item={<SkeletonCard media="square" lines={6} />}
-        />
+        <SkeletonList count={HOME_RELEASES} className="kora-new-releases__grid" item={<ReleaseCardPlaceholder />} />
       }
       errorText={t('home.releasesError')}
       empty={<EmptyState title={t('home.releasesEmpty')} hint={t('home.releasesEmptyHint')} />}

@@ -1,6 +1,7 @@
-import { PagedListView, useTranslation, type PagedList } from '@kora/shared';
+import { PagedListView, SkeletonList, useTranslation, type PagedList } from '@kora/shared';
 import type { KoraEvent } from '@kora/shared/contracts';
-import { EventCard } from '../../../common/event-card/event-card';
+import { EventCard, EventCardPlaceholder } from '../../../common/event-card/event-card';
+import { EVENTS_PAGE_SIZE } from '../api/events-list';
 
 interface EventsGridProps {
   list: PagedList<KoraEvent>;
@@ -21,6 +22,9 @@ export function EventsGrid({ list, emptyText }: EventsGridProps) {
         loadingMore: t('list.loadingMore'),
         shown: t('list.shown', { count: list.items.length }),
       }}
+      placeholder={
+        <SkeletonList count={EVENTS_PAGE_SIZE} className="kora-events-list__grid" item={<EventCardPlaceholder />} />
+      }
     >
       {(events) => (
         <ul className="kora-events-list__grid">

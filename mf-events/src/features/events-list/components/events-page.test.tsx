@@ -93,6 +93,19 @@ it('shows the upcoming events, date first, 9 at a time, with their picture, date
   expect(parcelRequests).toContainEqual({ app: 'catalogue', expose: './parcels/partners', fresh: false });
 });
 
+it('holds the first page’s place with a card placeholder per event while the list loads', async () => {
+  let answer: (events: unknown[]) => void = () => undefined;
+  answerApi({ '/events': () => new Promise((resolve) => (answer = resolve)) });
+  renderPage();
+  const [loading] = screen.getAllByRole('status').filter((status) => status.querySelector('.kora-events-list__grid'));
+  expect(loading).toHaveTextContent('Chargement…');
+  expect(loading.querySelectorAll('.kora-events-list__grid > li')).toHaveLength(EVENTS_PAGE_SIZE);
+  await networkSettled();
+  answer(page(1, 2));
+  expect(await screen.findAllByRole('article')).toHaveLength(2);
+  expect(screen.queryByText('Chargement…')).not.toBeInTheDocument();
+});
+
 it('Load more fetches the next page and appends it; the button goes at the end', async () => {
   const calls = answerApi({
     '/events': (query: Query) => (query.offset === '0' ? page(1, EVENTS_PAGE_SIZE + 1) : page(10, 4)),

@@ -1,5 +1,6 @@
-import { href, QuerySection, SkeletonCard, SkeletonList, useQuery, useTranslation } from '@kora/shared';
+import { href, QuerySection, SkeletonList, useQuery, useTranslation } from '@kora/shared';
 import { productQueries } from '../../../common/api/products-api';
+import { ProductCardPlaceholder } from '../../../common/product-card/product-card';
 import { ProductCardList } from '../../../common/product-card/product-card-list';
 import './product-strip.css';
 
@@ -17,13 +18,7 @@ export function ProductStrip() {
       title={t('home.products')}
       more={{ to: href('store'), label: t('home.seeAll') }}
       query={products}
-      loading={
-        <SkeletonList
-          count={HOME_PRODUCTS}
-          className="kora-product-cards"
-          item={<SkeletonCard media="square" lines={5} />}
-        />
-      }
+      loading={<SkeletonList count={HOME_PRODUCTS} className="kora-product-cards" item={<ProductCardPlaceholder />} />}
       errorText={t('common.loadError', { message: products.error?.message })}
       emptyText={t('common.empty')}
     >
