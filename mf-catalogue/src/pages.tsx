@@ -1,11 +1,19 @@
 import type { ComponentType } from 'react';
-import type { RouteIdOf } from '@kora/shared';
+import { queryClient, type RouteIdOf } from '@kora/shared';
 import { onDemand, ScreenFrame } from '@kora/shared/remote-app';
+import { catalogueQueries } from './api';
+import { prefetchArtistsList } from './pages/artists-list';
+import { prefetchReleasesList } from './pages/releases-list';
 
 // Each screen is its own chunk, fetched with its first visit: /releases never downloads an artist's carousel.
-const ReleasesPage = onDemand(() => import('./pages/releases-page'), 'ReleasesPage');
-const ReleasePage = onDemand(() => import('./pages/release-page'), 'ReleasePage');
-const ArtistsPage = onDemand(() => import('./pages/artists-page'), 'ArtistsPage');
+// A list's or a release's first data is asked for with the screen's code.
+const ReleasesPage = onDemand(() => import('./pages/releases-page'), 'ReleasesPage', {
+  prefetch: prefetchReleasesList,
+});
+const ReleasePage = onDemand(() => import('./pages/release-page'), 'ReleasePage', {
+  prefetch: ({ params }) => void queryClient.prefetchQuery(catalogueQueries.release(params.id)),
+});
+const ArtistsPage = onDemand(() => import('./pages/artists-page'), 'ArtistsPage', { prefetch: prefetchArtistsList });
 const ArtistPage = onDemand(() => import('./pages/artist-page'), 'ArtistPage');
 const NewsPage = onDemand(() => import('./pages/news-page'), 'NewsPage');
 const ArticlePage = onDemand(() => import('./pages/article-page'), 'ArticlePage');

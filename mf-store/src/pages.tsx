@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import type { RouteIdOf } from '@kora/shared';
 import { onDemand } from '@kora/shared/remote-app';
+import { prefetchProductList } from './features/store-list/api/product-list';
 
 // Each screen is its own chunk, fetched with its first visit: the list never downloads a product's carousels.
-const StorePage = onDemand(() => import('./features/store-list/components/store-page'), 'StorePage');
+const StorePage = onDemand(() => import('./features/store-list/components/store-page'), 'StorePage', {
+  prefetch: prefetchProductList,
+});
 const ProductPage = onDemand(() => import('./features/product-detail/components/product-page'), 'ProductPage');
 const CartPage = onDemand(() => import('./features/cart/components/cart-page'), 'CartPage');
 

@@ -6,7 +6,7 @@ import { loadRemoteModule } from './composition/load-remote-module';
 import { fetchRuntimeConfig, type RuntimeConfig } from './composition/runtime-config';
 import { remoteFor, setRemotes } from './composition/remote-registry';
 import { registerRemoteApplications } from './composition/register-applications';
-import { preloadRemotesOfLinks } from './composition/preload-remotes';
+import { preloadRemoteFor, preloadRemotesOfLinks } from './composition/preload-remotes';
 import { translationLoaders } from './locales/on-demand';
 import { preloadShellPage, ShellApp } from './shell-app';
 import './chrome/chrome.css';
@@ -24,8 +24,10 @@ function connect(config: RuntimeConfig): RuntimeConfig {
       throw error;
     }),
   );
-  // The page's first content is on its way while the shell's texts arrive and the shell first renders.
+  // The page's first content is on its way while the shell's texts arrive and the shell first renders:
+  // the shell's own page, or the remote's app and screen at this address.
   preloadShellPage(window.location.pathname);
+  preloadRemoteFor(window.location.href);
   return config;
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  catalogueQueryKey,
   ListFilters,
   PagedListView,
   SEARCH_PAUSE_MS,
@@ -8,28 +7,20 @@ import {
   SelectField,
   SkeletonList,
   useDebouncedValue,
-  usePagedQuery,
   useTranslation,
 } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { ArtistSort } from '@kora/shared/contracts';
-import { catalogueApi } from '../api';
 import { ArtistCard, ArtistCardPlaceholder } from '../common/components/artist-card';
-
-export const ARTISTS_PAGE_SIZE = 12;
-const SORTS: readonly ArtistSort[] = ['featured', 'popular', 'newest'];
+import { ARTIST_SORTS, ARTISTS_PAGE_SIZE, DEFAULT_ARTIST_SORT, useArtistsList } from './artists-list';
 
 /** /artists: search by name; sort featured, popular, newest; Load more. */
 export function ArtistsPage() {
   const { t } = useTranslation('catalogue');
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ArtistSort>('featured');
+  const [sort, setSort] = useState<ArtistSort>(DEFAULT_ARTIST_SORT);
   const query = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const list = usePagedQuery(
-    catalogueQueryKey('artists', { sort, query }),
-    ARTISTS_PAGE_SIZE,
-    ({ offset, limit, signal }) => catalogueApi.artists({ offset, limit, sort, search: query || undefined }, signal),
-  );
+  const list = useArtistsList(sort, query);
 
   return (
     <ScreenFrame area="catalogue" screen="artists">
@@ -38,7 +29,7 @@ export function ArtistsPage() {
         <SelectField
           label={t('artists.sort')}
           value={sort}
-          options={SORTS.map((option) => ({ value: option, label: t(`sorts.${option}`) }))}
+          options={ARTIST_SORTS.map((option) => ({ value: option, label: t(`sorts.${option}`) }))}
           onChange={setSort}
         />
       </ListFilters>

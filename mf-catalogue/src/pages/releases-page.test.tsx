@@ -12,7 +12,8 @@ import {
 } from '@kora/shared/testing';
 import { getCall } from '../test/api';
 import { translations } from '../locales';
-import { ReleasesPage, RELEASES_PAGE_SIZE } from './releases-page';
+import { RELEASES_PAGE_SIZE } from './releases-list';
+import { ReleasesPage } from './releases-page';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));

@@ -1,5 +1,4 @@
 import {
-  catalogueQueryKey,
   ChoiceRadios,
   ListFilters,
   PagedListView,
@@ -8,22 +7,22 @@ import {
   SkeletonList,
   useAddressChoice,
   useAddressSearch,
-  usePagedQuery,
   useTranslation,
 } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
-import { RELEASE_GENRES, type ArtistType, type ReleaseSort } from '@kora/shared/contracts';
-import { catalogueApi } from '../api';
 import { ReleaseCard, ReleaseCardPlaceholder } from '../common/components/release-card';
 import { usePlayRelease } from '../common/hooks/use-play-release';
+import {
+  ARTIST_TYPES,
+  DEFAULT_RELEASES_FILTERS,
+  GENRES,
+  RELEASE_SORTS,
+  RELEASES_PAGE_SIZE,
+  useReleasesList,
+} from './releases-list';
 
 /** The covers a phone shows first, two to a row: the page's largest pictures. */
 const FIRST_ROW_ON_A_PHONE = 2;
-
-export const RELEASES_PAGE_SIZE = 12;
-const SORTS: readonly ReleaseSort[] = ['featured', 'popular', 'newest'];
-const ARTIST_TYPES = ['all', 'legacy', 'active'] as const;
-const GENRES = ['all', ...RELEASE_GENRES] as const;
 
 /**
  * /releases: search by title or artist, artist type, genre and sort, all answered by the API; Load
@@ -31,28 +30,13 @@ const GENRES = ['all', ...RELEASE_GENRES] as const;
  */
 export function ReleasesPage() {
   const { t } = useTranslation('catalogue');
-  const [sort, setSort] = useAddressChoice('sort', SORTS, 'featured');
-  const [artistType, setArtistType] = useAddressChoice('artists', ARTIST_TYPES, 'all');
-  const [genre, setGenre] = useAddressChoice('genre', GENRES, 'all');
+  const [sort, setSort] = useAddressChoice('sort', RELEASE_SORTS, DEFAULT_RELEASES_FILTERS.sort);
+  const [artistType, setArtistType] = useAddressChoice('artists', ARTIST_TYPES, DEFAULT_RELEASES_FILTERS.artistType);
+  const [genre, setGenre] = useAddressChoice('genre', GENRES, DEFAULT_RELEASES_FILTERS.genre);
   const { typed, setTyped, search: query } = useAddressSearch();
   const { play, pending } = usePlayRelease();
 
-  const list = usePagedQuery(
-    catalogueQueryKey('releases', { sort, query, genre, artistType }),
-    RELEASES_PAGE_SIZE,
-    ({ offset, limit, signal }) =>
-      catalogueApi.releases(
-        {
-          limit,
-          offset,
-          sort,
-          search: query || undefined,
-          genre: genre === 'all' ? undefined : genre,
-          artistType: artistType === 'all' ? undefined : (artistType as ArtistType),
-        },
-        signal,
-      ),
-  );
+  const list = useReleasesList({ sort, query, genre, artistType });
   const filtered = Boolean(query) || genre !== 'all' || artistType !== 'all';
 
   return (
@@ -79,7 +63,7 @@ export function ReleasesPage() {
         <ChoiceRadios
           legend={t('releases.sort')}
           name="release-sort"
-          options={SORTS}
+          options={RELEASE_SORTS}
           value={sort}
           onChange={setSort}
           labelOf={(option) => t(`sorts.${option}`)}

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { queryClient } from './query-client';
 
 export interface PageRequest {
   offset: number;
@@ -23,6 +24,15 @@ export function pagedQueryOptions<T>(
     getNextPageParam: (lastPage: T[], pages: T[][]) =>
       lastPage.length > pageSize ? pages.reduce((sum, page) => sum + Math.min(page.length, pageSize), 0) : undefined,
   });
+}
+
+/** Starts a list's first page ahead of its screen (`usePagedQuery` with the same arguments then has it). */
+export function prefetchPagedQuery<T>(
+  queryKey: QueryKey,
+  pageSize: number,
+  loadPage: (page: PageRequest) => Promise<T[]>,
+): void {
+  void queryClient.prefetchInfiniteQuery(pagedQueryOptions(queryKey, pageSize, loadPage));
 }
 
 /** The items of every loaded page, without the extra one each page asked for. */

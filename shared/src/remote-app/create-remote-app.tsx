@@ -17,6 +17,7 @@ import {
   type RouteIdOf,
 } from '@kora/shared';
 import { AreaErrorBoundary } from './error-boundary';
+import type { OnDemandScreen } from './on-demand';
 import { SignInGate } from './sign-in-gate';
 import { timeSlicedRoots } from './time-sliced-roots';
 
@@ -96,15 +97,17 @@ export function createRemoteApp<A extends RemoteAppName>({ app, pages, translati
       </AreaRoot>
     );
   }
-  /** Asks for the code of the screen at this address, when it is one of this app's. */
-  const preloadScreen = (pathname: string) => {
-    const route = matchRoute(pathname);
+  /** Asks for the code of the screen at this address, and its first data, when it is one of this app's. */
+  const preloadScreen = (address: string) => {
+    const url = new URL(address, window.location.href);
+    const route = matchRoute(url.pathname);
     if (route && ROUTES[route.id].app === app) {
-      (pages as Record<string, ComponentType & { preload?: () => void }>)[route.id]?.preload?.();
+      const screen = (pages as Record<string, ComponentType & Partial<Pick<OnDemandScreen, 'preload'>>>)[route.id];
+      screen?.preload?.({ params: route.params, search: url.searchParams });
     }
   };
   // The screen the visitor opened is asked for with the remote's own code, not after its first render.
-  if (typeof window !== 'undefined') preloadScreen(window.location.pathname);
+  if (typeof window !== 'undefined') preloadScreen(window.location.href);
   return { ...areaLifecycles(app, RemoteRoot, translations), preloadScreen };
 }
 

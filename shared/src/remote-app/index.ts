@@ -4,6 +4,6 @@ export { AreaErrorBoundary } from './error-boundary';
 export { SignInGate } from './sign-in-gate';
 export { RemoteParcel, preloadParcel } from './remote-parcel';
 export { provideParcelLoader, loadParcel, type ParcelRequest } from './parcel-loader';
-export { onDemand } from './on-demand';
+export { onDemand, type OnDemandOptions, type OnDemandScreen, type ScreenAddress } from './on-demand';
 export { timeSlicedRoots } from './time-sliced-roots';
 export { useNearViewport } from './use-near-viewport';

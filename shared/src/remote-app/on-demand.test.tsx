@@ -39,3 +39,12 @@ it('shows a screen whose code is already here at once, without a loading state',
   expect(screen.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
+
+it('starts the first read of the address it is preloaded for, with its code', async () => {
+  const prefetch = jest.fn();
+  const ReleaseScreen = onDemand(async () => ({ ReleasePage: () => <h1>Racines</h1> }), 'ReleasePage', { prefetch });
+  const address = { params: { id: '4' }, search: new URLSearchParams('tab=tracks') };
+  ReleaseScreen.preload(address);
+  ReleaseScreen.preload();
+  expect(prefetch.mock.calls).toEqual([[address]]);
+});

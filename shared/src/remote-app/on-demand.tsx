@@ -3,18 +3,43 @@ import { LoadingState } from '@kora/shared';
 
 type ScreenModule<Name extends string> = { [K in Name]: ComponentType };
 
-/** A screen whose code can be asked for before it renders (the remote does it for the page it opens on). */
-export type OnDemandScreen = ComponentType & { preload: () => void };
+/** An address a screen is about to show: where, its route's parameters and its query string. */
+export interface ScreenAddress {
+  params: Record<string, string>;
+  search: URLSearchParams;
+}
+
+/**
+ * A screen whose code can be asked for before it renders (the remote does it for the page it opens on, the
+ * shell for a hovered link), with the first data it will show at that address.
+ */
+export type OnDemandScreen = ComponentType & { preload: (address?: ScreenAddress) => void };
+
+export interface OnDemandOptions {
+  /**
+   * Starts the screen's first read for an address (a `queryClient.prefetchQuery` of the options the
+   * screen uses), so the data is on its way with the code instead of after it.
+   */
+  prefetch?: (address: ScreenAddress) => void;
+}
 
 /**
  * A screen fetched when first visited, so a page's code comes with that page; while it comes, a
  * screen-sized loading state holds the page's height:
  * `onDemand(() => import('./pages/news-page'), 'NewsPage')`.
  */
-export function onDemand<Name extends string>(load: () => Promise<ScreenModule<Name>>, name: Name): OnDemandScreen;
+export function onDemand<Name extends string>(
+  load: () => Promise<ScreenModule<Name>>,
+  name: Name,
+  options?: OnDemandOptions,
+): OnDemandScreen;
 /** The same, from a loader that gives the screen as its default export. */
 export function onDemand(load: () => Promise<{ default: ComponentType }>): OnDemandScreen;
-export function onDemand(load: () => Promise<Record<string, ComponentType>>, name = 'default'): OnDemandScreen {
+export function onDemand(
+  load: () => Promise<Record<string, ComponentType>>,
+  name = 'default',
+  { prefetch }: OnDemandOptions = {},
+): OnDemandScreen {
   let loading: Promise<{ default: ComponentType }> | null = null;
   // Once the code is here, a screen drawn afterwards shows at once: no loading state, which React would
   // otherwise keep on screen for a moment to avoid a flash.
@@ -43,5 +68,9 @@ export function onDemand(load: () => Promise<Record<string, ComponentType>>, nam
       </Suspense>
     );
   }
-  return Object.assign(Lazy, { preload: () => void loadOnce().catch(() => (loading = null)) });
+  const preload = (address?: ScreenAddress) => {
+    loadOnce().catch(() => (loading = null));
+    if (address && prefetch) prefetch(address);
+  };
+  return Object.assign(Lazy, { preload });
 }

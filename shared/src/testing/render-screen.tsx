@@ -21,14 +21,16 @@ export interface ScreenOptions {
   at?: string;
   /** The history entry's state. */
   state?: unknown;
+  /** Keeps what the cache holds (data asked for ahead of the screen) instead of starting empty. */
+  keepCache?: boolean;
 }
 
 /**
  * Renders a screen as the site does: at an address matched against its route, inside the page's query
  * cache (emptied first, so each test starts with nothing cached), with a probe of where it navigates.
  */
-export function renderScreen(ui: ReactElement, { path = '/', at = path, state }: ScreenOptions = {}) {
-  queryClient.clear();
+export function renderScreen(ui: ReactElement, { path = '/', at = path, state, keepCache }: ScreenOptions = {}) {
+  if (!keepCache) queryClient.clear();
   const [pathname, search = ''] = at.split('?');
   return render(
     <PageQueryProvider>

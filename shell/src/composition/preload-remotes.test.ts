@@ -43,14 +43,17 @@ describe('preloading the remote behind a link', () => {
     expect(load.mock.calls[0][1]).toBe('./app');
   });
 
-  it('asks the remote for the code of the screen at each address hovered', async () => {
+  it('asks the remote for the code and data of the screen at each address hovered, query included', async () => {
     const preloadScreen = jest.fn();
     load.mockResolvedValueOnce({ preloadScreen });
-    link('/store').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/store?sort=price').dispatchEvent(new Event('pointerover', { bubbles: true }));
     link('/cart').dispatchEvent(new Event('pointerover', { bubbles: true }));
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(preloadScreen.mock.calls).toEqual([['/store'], ['/cart']]);
+    expect(preloadScreen.mock.calls).toEqual([
+      [`${window.location.origin}/store?sort=price`],
+      [`${window.location.origin}/cart`],
+    ]);
   });
 
   it('leaves the shell’s own pages and screens a visitor may not open alone', async () => {

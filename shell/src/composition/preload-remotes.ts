@@ -5,7 +5,7 @@ import { remoteFor } from './remote-registry';
 
 /** What a remote's app module offers beside its lifecycles: the code of the screen at an address. */
 interface RemoteApp {
-  preloadScreen?: (pathname: string) => void;
+  preloadScreen?: (address: string) => void;
 }
 
 const preloaded = new Map<RemoteAppName, Promise<RemoteApp>>();
@@ -30,7 +30,7 @@ export function preloadRemoteFor(address: string): void {
     preloaded.set(app, remote);
     remote.catch(() => preloaded.delete(app));
   }
-  remote.then((loaded) => loaded.preloadScreen?.(url.pathname)).catch(() => undefined);
+  remote.then((loaded) => loaded.preloadScreen?.(url.href)).catch(() => undefined);
 }
 
 /** The remotes a visitor browses (not account or creator work): those preloaded unasked when in view. */

@@ -1,4 +1,5 @@
-import { usePagedQuery } from '@kora/shared';
+import { prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
+import type { ScreenAddress } from '@kora/shared/remote-app';
 import type { EventSort } from '@kora/shared/contracts';
 import { EVENTS_QUERY_ROOT, eventsApi } from '../../../common/api/events-api';
 
@@ -12,12 +13,23 @@ export interface EventsListFilters {
   sort: EventSort;
 }
 
-/** /events' list, page by page: another search, period or sort starts again from the first page. */
-export function useEventsList({ search, period, sort }: EventsListFilters) {
-  return usePagedQuery(
+/** What /events shows when its address makes no choice. */
+export const DEFAULT_EVENTS_FILTERS: EventsListFilters = { search: '', period: 'upcoming', sort: 'date' };
+
+const eventsList = ({ search, period, sort }: EventsListFilters) =>
+  [
     [EVENTS_QUERY_ROOT, 'list', { search, period, sort }],
     EVENTS_PAGE_SIZE,
-    ({ offset, limit, signal }) =>
+    ({ offset, limit, signal }: PageRequest) =>
       eventsApi.list({ status: period, sort, search: search || undefined, limit, offset }, signal),
-  );
+  ] as const;
+
+/** /events' list, page by page: another search, period or sort starts again from the first page. */
+export function useEventsList(filters: EventsListFilters) {
+  return usePagedQuery(...eventsList(filters));
+}
+
+/** The first page of /events opened without choices, asked for with the screen's code. */
+export function prefetchEventsList({ search }: ScreenAddress) {
+  if (search.toString() === '') prefetchPagedQuery(...eventsList(DEFAULT_EVENTS_FILTERS));
 }

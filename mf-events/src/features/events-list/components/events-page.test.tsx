@@ -17,7 +17,7 @@ import {
   type Query,
 } from '@kora/shared/testing';
 import { translations } from '../../../locales';
-import { EVENTS_PAGE_SIZE } from '../api/events-list';
+import { EVENTS_PAGE_SIZE, prefetchEventsList } from '../api/events-list';
 import { EventsPage } from './events-page';
 
 const partnersParcel = (): ParcelConfigObject => ({
@@ -49,7 +49,8 @@ beforeEach(async () => {
 
 const page = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => comingEvent(from + i, { title: `Concert ${from + i}` }));
-const renderPage = (at = '/events') => renderScreen(<EventsPage />, { path: '/events', at });
+const renderPage = (at = '/events', keepCache = false) =>
+  renderScreen(<EventsPage />, { path: '/events', at, keepCache });
 const cards = () => screen.getAllByRole('article');
 const listCalls = (calls: { path: string; query: Query }[]) => calls.filter((call) => call.path === '/events');
 
@@ -104,6 +105,25 @@ it('holds the first page’s place with a card placeholder per event while the l
   answer(page(1, 2));
   expect(await screen.findAllByRole('article')).toHaveLength(2);
   expect(screen.queryByText('Chargement…')).not.toBeInTheDocument();
+});
+
+it('shows the first page asked for with the screen’s code, without asking the API again', async () => {
+  const calls = answerApi({ '/events': page(1, 2) });
+  prefetchEventsList({ params: {}, search: new URLSearchParams() });
+  await networkSettled();
+  expect(listCalls(calls)).toHaveLength(1);
+
+  renderPage('/events', true);
+  expect(await screen.findAllByRole('article')).toHaveLength(2);
+  await networkSettled();
+  expect(listCalls(calls)).toHaveLength(1);
+});
+
+it('asks nothing ahead for an address with choices: the screen reads them itself', async () => {
+  const calls = answerApi({ '/events': page(1, 2) });
+  prefetchEventsList({ params: {}, search: new URLSearchParams('status=past') });
+  await networkSettled();
+  expect(listCalls(calls)).toEqual([]);
 });
 
 it('Load more fetches the next page and appends it; the button goes at the end', async () => {

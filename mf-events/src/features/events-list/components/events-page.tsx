@@ -1,7 +1,7 @@
 import { useAddressChoice, useAddressSearch, useTranslation } from '@kora/shared';
 import { RemoteParcel, ScreenFrame } from '@kora/shared/remote-app';
 import { EVENT_SORTS } from '@kora/shared/contracts';
-import { EVENT_PERIODS, useEventsList } from '../api/events-list';
+import { DEFAULT_EVENTS_FILTERS, EVENT_PERIODS, useEventsList } from '../api/events-list';
 import { EventsFilters } from './events-filters';
 import { EventsGrid } from './events-grid';
 import './events-page.css';
@@ -13,8 +13,8 @@ import './events-page.css';
  */
 export function EventsPage() {
   const { t } = useTranslation('events');
-  const [period, setPeriod] = useAddressChoice('status', EVENT_PERIODS, 'upcoming');
-  const [sort, setSort] = useAddressChoice('sort', EVENT_SORTS, 'date');
+  const [period, setPeriod] = useAddressChoice('status', EVENT_PERIODS, DEFAULT_EVENTS_FILTERS.period);
+  const [sort, setSort] = useAddressChoice('sort', EVENT_SORTS, DEFAULT_EVENTS_FILTERS.sort);
   const { typed, setTyped, search } = useAddressSearch();
   const list = useEventsList({ search, period, sort });
 

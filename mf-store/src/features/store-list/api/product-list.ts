@@ -1,4 +1,5 @@
-import { usePagedQuery } from '@kora/shared';
+import { prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
+import type { ScreenAddress } from '@kora/shared/remote-app';
 import {
   PRODUCT_ARTIST_FILTERS,
   PRODUCT_SORTS,
@@ -36,9 +37,22 @@ function listQuery({ search, genre, artist, sort }: StoreFilters): ProductListQu
   };
 }
 
+/** What /store shows when its address makes no choice. */
+export const DEFAULT_STORE_FILTERS: StoreFilters = { search: '', genre: 'all', artist: 'all', sort: DEFAULT_SORT };
+
+const productList = (filters: StoreFilters) =>
+  [
+    [PRODUCTS_QUERY_ROOT, 'list', filters],
+    STORE_PAGE_SIZE,
+    ({ offset, limit, signal }: PageRequest) => productsApi.list({ ...listQuery(filters), limit, offset }, signal),
+  ] as const;
+
 /** /store's products, page by page: another search, filter or sort starts again from the first page. */
 export function useProductList(filters: StoreFilters) {
-  return usePagedQuery<Product>([PRODUCTS_QUERY_ROOT, 'list', filters], STORE_PAGE_SIZE, ({ offset, limit, signal }) =>
-    productsApi.list({ ...listQuery(filters), limit, offset }, signal),
-  );
+  return usePagedQuery<Product>(...productList(filters));
+}
+
+/** The first page of /store opened without choices, asked for with the screen's code. */
+export function prefetchProductList({ search }: ScreenAddress) {
+  if (search.toString() === '') prefetchPagedQuery<Product>(...productList(DEFAULT_STORE_FILTERS));
 }

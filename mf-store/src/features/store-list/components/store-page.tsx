@@ -1,7 +1,13 @@
 import { href, useAddressChoice, useAddressSearch, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { Breadcrumb } from '../../../common/breadcrumb/breadcrumb';
-import { ARTIST_CHOICES, DEFAULT_SORT, GENRE_CHOICES, SORT_CHOICES, useProductList } from '../api/product-list';
+import {
+  ARTIST_CHOICES,
+  DEFAULT_STORE_FILTERS,
+  GENRE_CHOICES,
+  SORT_CHOICES,
+  useProductList,
+} from '../api/product-list';
 import { ProductsGrid } from './products-grid';
 import { StoreFilters } from './store-filters';
 import './store-page.css';
@@ -13,9 +19,9 @@ import './store-page.css';
  */
 export function StorePage() {
   const { t } = useTranslation('store');
-  const [genre, setGenre] = useAddressChoice('genre', GENRE_CHOICES, 'all');
-  const [artist, setArtist] = useAddressChoice('artist', ARTIST_CHOICES, 'all');
-  const [sort, setSort] = useAddressChoice('sort', SORT_CHOICES, DEFAULT_SORT);
+  const [genre, setGenre] = useAddressChoice('genre', GENRE_CHOICES, DEFAULT_STORE_FILTERS.genre);
+  const [artist, setArtist] = useAddressChoice('artist', ARTIST_CHOICES, DEFAULT_STORE_FILTERS.artist);
+  const [sort, setSort] = useAddressChoice('sort', SORT_CHOICES, DEFAULT_STORE_FILTERS.sort);
   const { typed, setTyped, search } = useAddressSearch();
   const list = useProductList({ search, genre, artist, sort });
 

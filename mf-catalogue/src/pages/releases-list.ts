@@ -1,0 +1,52 @@
+import { catalogueQueryKey, prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
+import type { ScreenAddress } from '@kora/shared/remote-app';
+import { RELEASE_GENRES, type ArtistType, type ReleaseSort } from '@kora/shared/contracts';
+import { catalogueApi } from '../api';
+
+export const RELEASES_PAGE_SIZE = 12;
+export const RELEASE_SORTS: readonly ReleaseSort[] = ['featured', 'popular', 'newest'];
+export const ARTIST_TYPES = ['all', 'legacy', 'active'] as const;
+export const GENRES = ['all', ...RELEASE_GENRES] as const;
+
+export interface ReleasesFilters {
+  sort: ReleaseSort;
+  query: string;
+  genre: (typeof GENRES)[number];
+  artistType: (typeof ARTIST_TYPES)[number];
+}
+
+/** What /releases shows when its address makes no choice. */
+export const DEFAULT_RELEASES_FILTERS: ReleasesFilters = {
+  sort: 'featured',
+  query: '',
+  genre: 'all',
+  artistType: 'all',
+};
+
+const releasesList = ({ sort, query, genre, artistType }: ReleasesFilters) =>
+  [
+    catalogueQueryKey('releases', { sort, query, genre, artistType }),
+    RELEASES_PAGE_SIZE,
+    ({ offset, limit, signal }: PageRequest) =>
+      catalogueApi.releases(
+        {
+          limit,
+          offset,
+          sort,
+          search: query || undefined,
+          genre: genre === 'all' ? undefined : genre,
+          artistType: artistType === 'all' ? undefined : (artistType as ArtistType),
+        },
+        signal,
+      ),
+  ] as const;
+
+/** /releases' list, page by page: another search, filter or sort starts again from the first page. */
+export function useReleasesList(filters: ReleasesFilters) {
+  return usePagedQuery(...releasesList(filters));
+}
+
+/** The first page of /releases opened without choices, asked for with the screen's code. */
+export function prefetchReleasesList({ search }: ScreenAddress) {
+  if (search.toString() === '') prefetchPagedQuery(...releasesList(DEFAULT_RELEASES_FILTERS));
+}
