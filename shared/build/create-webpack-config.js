@@ -166,31 +166,6 @@ function precompressed() {
 }
 
 /**
- * The shell's first scripts, in four files fetched side by side: a phone compiles and runs each as its own
- * task, where one 550 KB file blocked the page in a single long one. The libraries' files are named by
- * their content and kept for a year; main.js (the kernel and chrome) is the entry a release switches.
- */
-function shellFirstScripts() {
-  const library = (name, test, priority = 0) => ({
-    test,
-    name,
-    priority,
-    chunks: 'initial',
-    enforce: true,
-    filename: '[name].[contenthash:8].js',
-  });
-  return {
-    splitChunks: {
-      cacheGroups: {
-        reactDom: library('react-dom', /node_modules[\\/](react-dom|scheduler)[\\/]/),
-        router: library('router', /node_modules[\\/]react-router[\\/]/),
-        libraries: library('libraries', /node_modules[\\/]/, -5),
-      },
-    },
-  };
-}
-
-/**
  * @param {object} options
  * @param {keyof typeof APPS} options.app
  * @param {string} options.dir the app's folder
@@ -272,7 +247,6 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
             ]
           : []),
       ],
-      optimization: isShell && production ? shellFirstScripts() : undefined,
       performance: { hints: false },
       devServer: {
         port: portOf(app),
