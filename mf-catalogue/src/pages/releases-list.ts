@@ -1,18 +1,18 @@
 import { catalogueQueryKey, prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
 import type { ScreenAddress } from '@kora/shared/remote-app';
-import { RELEASE_GENRES, type ArtistType, type ReleaseSort } from '@kora/shared/contracts';
+import type { ArtistType, ReleaseSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
 
+// Loaded with the catalogue's app module (to ask for the list ahead): no value from the contracts, whose
+// schemas would come with it.
 export const RELEASES_PAGE_SIZE = 12;
-export const RELEASE_SORTS: readonly ReleaseSort[] = ['featured', 'popular', 'newest'];
-export const ARTIST_TYPES = ['all', 'legacy', 'active'] as const;
-export const GENRES = ['all', ...RELEASE_GENRES] as const;
 
 export interface ReleasesFilters {
   sort: ReleaseSort;
   query: string;
-  genre: (typeof GENRES)[number];
-  artistType: (typeof ARTIST_TYPES)[number];
+  /** A genre, or 'all'. */
+  genre: string;
+  artistType: ArtistType | 'all';
 }
 
 /** What /releases shows when its address makes no choice. */

@@ -10,19 +10,17 @@ import {
   useTranslation,
 } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
+import { RELEASE_GENRES, type ArtistType, type ReleaseSort } from '@kora/shared/contracts';
 import { ReleaseCard, ReleaseCardPlaceholder } from '../common/components/release-card';
 import { usePlayRelease } from '../common/hooks/use-play-release';
-import {
-  ARTIST_TYPES,
-  DEFAULT_RELEASES_FILTERS,
-  GENRES,
-  RELEASE_SORTS,
-  RELEASES_PAGE_SIZE,
-  useReleasesList,
-} from './releases-list';
+import { DEFAULT_RELEASES_FILTERS, RELEASES_PAGE_SIZE, useReleasesList } from './releases-list';
 
 /** The covers a phone shows first, two to a row: the page's largest pictures. */
 const FIRST_ROW_ON_A_PHONE = 2;
+
+const RELEASE_SORTS: readonly ReleaseSort[] = ['featured', 'popular', 'newest'];
+const ARTIST_TYPES: readonly (ArtistType | 'all')[] = ['all', 'legacy', 'active'];
+const GENRES = ['all', ...RELEASE_GENRES] as const;
 
 /**
  * /releases: search by title or artist, artist type, genre and sort, all answered by the API; Load
