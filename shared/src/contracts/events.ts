@@ -32,7 +32,7 @@ export const TicketTypeSchema = Type.Object({
 });
 export type TicketType = Static<typeof TicketTypeSchema>;
 
-/** Items of `GET /api/events` and `GET /api/events/{id}`; both carry `ticketTypes`. */
+/** `GET /api/events/{id}`: an event with its description and ticket types. */
 export const KoraEventSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -53,6 +53,13 @@ export const KoraEventSchema = Type.Object({
   createdAt: Type.String(),
 });
 export type KoraEvent = Static<typeof KoraEventSchema>;
+
+/**
+ * Items of `GET /api/events` (and `/events/search`): an event as its card shows it, ticket types
+ * included, without the description only its own page shows (it was half of a list's bytes).
+ */
+export const EventSummarySchema = Type.Omit(KoraEventSchema, ['description']);
+export type EventSummary = Static<typeof EventSummarySchema>;
 
 export const EVENT_SORTS = ['date', 'title', 'price'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];

@@ -1,8 +1,8 @@
-import { KoraEventSchema, type KoraEvent } from '@kora/shared/contracts';
+import { EventSummarySchema, KoraEventSchema, type EventSummary } from '@kora/shared/contracts';
 import { Value } from 'typebox/value';
 import { createTestApp, createUser, type TestApp } from '../../test/test-app';
 
-type EventBody = KoraEvent;
+type EventBody = EventSummary;
 
 describe('event endpoints', () => {
   let t: TestApp;
@@ -17,11 +17,13 @@ describe('event endpoints', () => {
     return response.json<EventBody[]>();
   };
 
-  it('answers exactly the shape of the shared contract', async () => {
+  it('answers exactly the shape of the shared contract: a list of summaries, an event with its description', async () => {
     const events = await list();
-    expect(events.filter((event) => !Value.Check(KoraEventSchema, event))).toEqual([]);
+    expect(events.filter((event) => !Value.Check(EventSummarySchema, event))).toEqual([]);
+    expect(events.filter((event) => 'description' in event)).toEqual([]);
     const one = await t.app.inject({ method: 'GET', url: `/api/events/${events[0].id}` });
     expect(Value.Check(KoraEventSchema, one.json())).toBe(true);
+    expect(one.json().description).toEqual(expect.any(String));
   });
 
   it('lists only published events: upcoming soonest first, then past ones', async () => {

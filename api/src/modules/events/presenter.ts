@@ -1,4 +1,4 @@
-import type { EventType, KoraEvent, TicketType } from '@kora/shared/contracts';
+import type { EventSummary, EventType, KoraEvent, TicketType } from '@kora/shared/contracts';
 import type { EventRow, TicketTypeRow } from '../../db/tables';
 import { priceOf } from '../../http/money';
 import type { MediaUrls } from '../../media/urls';
@@ -21,12 +21,12 @@ export function isSoldOut(ticketTypes: readonly TicketTypeRow[]): boolean {
   return ticketTypes.length > 0 && ticketTypes.every((type) => type.sold_count >= type.quantity);
 }
 
-export function presentEvent(row: EventRow, ticketTypes: TicketTypeRow[], media: MediaUrls): KoraEvent {
+/** An event as a list shows it. */
+export function presentEventSummary(row: EventRow, ticketTypes: TicketTypeRow[], media: MediaUrls): EventSummary {
   const cityLine = [row.postal_code, row.city].filter(Boolean).join(' ');
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
     type: row.type as EventType,
     status: row.status,
     datetime: row.starts_at,
@@ -46,4 +46,9 @@ export function presentEvent(row: EventRow, ticketTypes: TicketTypeRow[], media:
     artistId: row.artist_id,
     createdAt: row.created_at,
   };
+}
+
+/** An event as its own page shows it: the summary and the description. */
+export function presentEvent(row: EventRow, ticketTypes: TicketTypeRow[], media: MediaUrls): KoraEvent {
+  return { ...presentEventSummary(row, ticketTypes, media), description: row.description };
 }

@@ -1,4 +1,4 @@
-import { EventListQuerySchema, KoraEventSchema, type EventListQuery } from '@kora/shared/contracts';
+import { EventListQuerySchema, EventSummarySchema, KoraEventSchema, type EventListQuery } from '@kora/shared/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { optionalUser } from '../../auth/optional-user';
@@ -7,7 +7,7 @@ import { nowIso } from '../../db/clock';
 import { notFound } from '../../http/errors';
 import { errors, idParams, type IdParams } from '../../http/schemas';
 import { EVENT_NOT_FOUND } from './event-owner';
-import { presentEvent } from './presenter';
+import { presentEvent, presentEventSummary } from './presenter';
 import { EventsRepository } from './repository';
 import organizerRoutes from './organizer-routes';
 import ticketsRoutes from './tickets-routes';
@@ -30,18 +30,21 @@ export default async function eventsModule(fastify: FastifyInstance): Promise<vo
     const { limit = 50, offset = 0, sort, type, status, search, date } = request.query;
     const rows = await events.listPublished({ limit, offset, sort, type, when: status, search, date, now: nowIso() });
     const ticketTypes = await events.ticketTypesOf(rows.map((row) => row.id));
-    return rows.map((row) => presentEvent(row, ticketTypes.get(row.id) ?? [], app.media));
+    return rows.map((row) => presentEventSummary(row, ticketTypes.get(row.id) ?? [], app.media));
   };
   const listSchema = (summary: string) => ({
     tags: ['events'],
     summary,
     querystring: EventListQuerySchema,
-    response: { 200: Type.Array(KoraEventSchema), ...errors(400) },
+    response: { 200: Type.Array(EventSummarySchema), ...errors(400) },
   });
 
   app.get(
     '/events',
-    { schema: listSchema('Published events: upcoming soonest first, then past ones'), config: { publicListCache: true } },
+    {
+      schema: listSchema('Published events: upcoming soonest first, then past ones'),
+      config: { publicListCache: true },
+    },
     list,
   );
   app.get(

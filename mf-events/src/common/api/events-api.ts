@@ -1,5 +1,11 @@
 import { apiRead, http, queryClient, userQueryKey } from '@kora/shared';
-import type { BuyTicketRequest, BuyTicketResponse, EventListQuery, KoraEvent } from '@kora/shared/contracts';
+import type {
+  BuyTicketRequest,
+  BuyTicketResponse,
+  EventListQuery,
+  EventSummary,
+  KoraEvent,
+} from '@kora/shared/contracts';
 
 /** Every cached event read starts with this segment: a purchase refreshes them all (sold counts). */
 export const EVENTS_QUERY_ROOT = 'events';
@@ -7,7 +13,7 @@ export const EVENTS_QUERY_ROOT = 'events';
 /** The public events calls of the API (the http client sends the bearer when signed in). */
 export const eventsApi = {
   list: (query: EventListQuery, signal?: AbortSignal) =>
-    http.get<KoraEvent[]>('/events', { query: { ...query }, signal }),
+    http.get<EventSummary[]>('/events', { query: { ...query }, signal }),
   /** A published event; its owner also gets a draft (the bearer is sent). */
   event: (id: number | string, signal?: AbortSignal) => http.get<KoraEvent>(`/events/${id}`, { signal }),
   buyTicket: (eventId: number, body: BuyTicketRequest) =>

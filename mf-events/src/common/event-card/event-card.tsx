@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { href, ResponsiveImage, SkeletonCard, useFormat, useTranslation } from '@kora/shared';
-import type { KoraEvent } from '@kora/shared/contracts';
+import type { EventSummary } from '@kora/shared/contracts';
 import { TicketAction } from '../ticket-modal/ticket-action';
 import type { TicketModalVariant } from '../ticket-modal/ticket-modal';
 import { eventImage } from './event-image';
@@ -8,7 +8,7 @@ import { lowestPrice } from './lowest-price';
 import './event-card.css';
 
 interface EventCardProps {
-  event: KoraEvent;
+  event: EventSummary;
   /** How the ticket modal words a short balance ('list' on /events). */
   variant: TicketModalVariant;
   headingLevel?: 'h2' | 'h3';

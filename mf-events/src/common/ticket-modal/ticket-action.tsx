@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from '@kora/shared';
-import type { KoraEvent } from '@kora/shared/contracts';
+import type { EventSummary } from '@kora/shared/contracts';
 import { TicketModal, type TicketModalVariant } from './ticket-modal';
 
 interface TicketActionProps {
-  event: KoraEvent;
+  event: EventSummary;
   variant?: TicketModalVariant;
   className?: string;
 }
 
 /** A past event sells nothing any more (the API refuses it too). */
-export function hasStarted(event: Pick<KoraEvent, 'datetime'>, now: number): boolean {
+export function hasStarted(event: Pick<EventSummary, 'datetime'>, now: number): boolean {
   return new Date(event.datetime).getTime() < now;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href, Modal, selectSignedIn, useSessionStore, useTranslation } from '@kora/shared';
-import type { KoraEvent } from '@kora/shared/contracts';
+import type { EventSummary } from '@kora/shared/contracts';
 import { TicketPurchaseForm, type TicketModalVariant } from './ticket-purchase-form';
 import { useTicketPurchase } from './use-ticket-purchase';
 import './ticket-modal.css';
@@ -9,7 +9,7 @@ import './ticket-modal.css';
 export type { TicketModalVariant };
 
 export interface TicketModalProps {
-  event: KoraEvent;
+  event: EventSummary;
   open: boolean;
   onClose: () => void;
   /** 'list' words a short balance as the events list does ('… pour acheter ce ticket.'). */

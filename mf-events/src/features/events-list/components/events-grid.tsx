@@ -1,10 +1,10 @@
 import { PagedListView, SkeletonList, useTranslation, type PagedList } from '@kora/shared';
-import type { KoraEvent } from '@kora/shared/contracts';
+import type { EventSummary } from '@kora/shared/contracts';
 import { EventCard, EventCardPlaceholder } from '../../../common/event-card/event-card';
 import { EVENTS_PAGE_SIZE } from '../api/events-list';
 
 interface EventsGridProps {
-  list: PagedList<KoraEvent>;
+  list: PagedList<EventSummary>;
   emptyText: string;
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { href, QuerySection, SkeletonCard, useFormat, useQuery, useTranslation } from '@kora/shared';
 import { Carousel, CarouselSkeleton } from '@kora/shared/carousel';
-import type { KoraEvent } from '@kora/shared/contracts';
+import type { EventSummary } from '@kora/shared/contracts';
 import { eventQueries } from '../../../common/api/events-api';
 import { TicketAction } from '../../../common/ticket-modal/ticket-action';
 import './upcoming-events.css';
@@ -40,7 +40,7 @@ export function UpcomingEvents() {
   );
 }
 
-function UpcomingEventCard({ event }: { event: KoraEvent }) {
+function UpcomingEventCard({ event }: { event: EventSummary }) {
   const format = useFormat();
   return (
     <article className="kora-upcoming-card">
