@@ -13,6 +13,7 @@ export * from './stores/favourites-store';
 export * from './http/api-error';
 export * from './http/http-client';
 export * from './i18n/i18n';
+export * from './i18n/folder-texts';
 export * from './format/strip-html';
 export * from './ui/modal';
 export * from './ui/confirm-dialog';

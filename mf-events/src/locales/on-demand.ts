@@ -1,4 +1,4 @@
-import type { TranslationLoaders } from '@kora/shared';
+import { folderTexts, type TranslationLoaders } from '@kora/shared';
 
 /** The folders under src/ whose texts make up the app's namespace: its own (screen titles), then each feature's. */
 const FOLDERS = [
@@ -13,18 +13,21 @@ const FOLDERS = [
   'features/check-in/locales',
 ];
 
-type Load = (folder: string) => Promise<{ default: object }>;
-
-/** One language's texts: every folder's file of that language, merged in the order above. */
-const textsOf = (load: Load) => async () =>
-  Object.assign({}, ...(await Promise.all(FOLDERS.map(load))).map((texts) => texts.default));
-
 /**
  * The app's texts as the page fetches them: the current language's only, all its folders in one chunk
  * ("lazy-once": every file an import's path can name goes into one chunk). Tests use `./index`.
  */
 export const translationLoaders: TranslationLoaders = {
-  fr: textsOf((folder) => import(/* webpackChunkName: "texts-fr", webpackMode: "lazy-once" */ `../${folder}/fr.json`)),
-  en: textsOf((folder) => import(/* webpackChunkName: "texts-en", webpackMode: "lazy-once" */ `../${folder}/en.json`)),
-  es: textsOf((folder) => import(/* webpackChunkName: "texts-es", webpackMode: "lazy-once" */ `../${folder}/es.json`)),
+  fr: folderTexts(
+    FOLDERS,
+    (folder) => import(/* webpackChunkName: "texts-fr", webpackMode: "lazy-once" */ `../${folder}/fr.json`),
+  ),
+  en: folderTexts(
+    FOLDERS,
+    (folder) => import(/* webpackChunkName: "texts-en", webpackMode: "lazy-once" */ `../${folder}/en.json`),
+  ),
+  es: folderTexts(
+    FOLDERS,
+    (folder) => import(/* webpackChunkName: "texts-es", webpackMode: "lazy-once" */ `../${folder}/es.json`),
+  ),
 };
