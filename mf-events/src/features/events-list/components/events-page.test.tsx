@@ -119,6 +119,17 @@ it('shows the first page asked for with the screen’s code, without asking the 
   expect(listCalls(calls)).toHaveLength(1);
 });
 
+it('asks again when the screen opens if the list asked for ahead failed', async () => {
+  const calls = answerApi({ '/events': inTurn(new ApiError(500, { message: 'panne' }), page(1, 2)) });
+  prefetchEventsList({ params: {}, search: new URLSearchParams() });
+  await networkSettled();
+
+  renderPage('/events', true);
+  expect(await screen.findAllByRole('article')).toHaveLength(2);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(listCalls(calls)).toHaveLength(2);
+});
+
 it('asks nothing ahead for an address with choices: the screen reads them itself', async () => {
   const calls = answerApi({ '/events': page(1, 2) });
   prefetchEventsList({ params: {}, search: new URLSearchParams('status=past') });
