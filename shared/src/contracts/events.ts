@@ -56,7 +56,7 @@ export type KoraEvent = Static<typeof KoraEventSchema>;
 
 /**
  * Items of `GET /api/events` (and `/events/search`): an event as its card shows it, ticket types
- * included, without the description only its own page shows (it was half of a list's bytes).
+ * included, without the description, which only the event's own page shows.
  */
 export const EventSummarySchema = Type.Omit(KoraEventSchema, ['description']);
 export type EventSummary = Static<typeof EventSummarySchema>;
