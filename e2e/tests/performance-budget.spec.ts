@@ -84,3 +84,37 @@ test('a signed-out visit to the artist dashboard goes to sign in without fetchin
   await expect(page).toHaveURL(/\/signin$/);
   expect(scripts.filter((s) => s.url.port === '3005').map((s) => s.url.href)).toEqual([]);
 });
+
+test("a remote's page announces the remote's entry and app module in its headers, the shell's pages nothing", async ({
+  page,
+  request,
+}) => {
+  const preloadsOf = async (address: string) =>
+    ((await request.get(address)).headers().link ?? '')
+      .split(',')
+      .filter((link) => link.includes('rel=preload'))
+      .map((link) => link.trim().replace(/^<([^>]+)>.*$/, '$1'));
+
+  // The server reads each remote's manifest at start-up; the app module's files follow once it has.
+  await expect
+    .poll(() => preloadsOf('/releases'))
+    .toEqual(
+      expect.arrayContaining([
+        'http://localhost:3001/remoteEntry.js',
+        expect.stringContaining('__federation_expose_app'),
+      ]),
+    );
+  expect(await preloadsOf('/')).toEqual([]);
+  expect(await preloadsOf('/artist/dashboard')).toEqual([]);
+
+  // What is announced is what the page then runs, each file fetched once.
+  const preloaded = await preloadsOf('/release/4');
+  const scripts = await scriptsOfFirstLoad(page, '/release/4');
+  const fetched = scripts.map((s) => s.url.href);
+  for (const url of preloaded.filter((u) => u.endsWith('.js'))) {
+    expect(
+      fetched.filter((href) => href === url),
+      url,
+    ).toHaveLength(1);
+  }
+});

@@ -10,6 +10,7 @@ const prefixSelector = require('postcss-prefix-selector');
 const AREA = require('../src/ui/area.json');
 const { APPS, exposesOf, portOf, runtimeConfig } = require('./apps');
 const { ReleasePlugin } = require('./release-plugin');
+const { PageRoutesPlugin } = require('./page-routes-plugin');
 
 /** Modules that must exist once in the page: React, the router, the stores and the kernel. */
 const SINGLETONS = [
@@ -243,6 +244,7 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
         ...(isShell
           ? [
               new HtmlWebpackPlugin({ template: './public/index.html' }),
+              new PageRoutesPlugin(),
               new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
             ]
           : []),

@@ -4,6 +4,7 @@
  * remotes with CORS for the shell's page, the shell with its SPA fallback and /remotes.json.
  * Usage: node shared/build/serve-app.mjs <app-folder-or-name>
  */
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -13,6 +14,8 @@ import fastifyStatic from '@fastify/static';
 const require = createRequire(import.meta.url);
 const { APPS, portOf, runtimeConfig } = require('./apps.js');
 const { COMMON_HEADERS, REMOTE_FILE_HEADERS, shellPageHeaders } = require('./security-headers.js');
+const { createPagePreloads } = require('./page-preloads.js');
+const { PAGE_ROUTES_FILE } = require('./page-routes-plugin.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -32,12 +35,34 @@ function preconnectLinks() {
   ].join(', ');
 }
 
+/** The route table the shell's build wrote, read again when a deploy replaces it (null before a build). */
+function builtRouteTable(dist) {
+  const file = path.join(dist, PAGE_ROUTES_FILE);
+  let cached = { version: null, routes: null };
+  return () => {
+    try {
+      const version = statSync(file).mtimeMs;
+      if (version !== cached.version) cached = { version, routes: JSON.parse(readFileSync(file, 'utf8')) };
+    } catch {
+      cached = { version: null, routes: null };
+    }
+    return cached.routes;
+  };
+}
+
 export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.0', logger = false } = {}) {
   const app = APPS[appName];
   if (!app) throw new Error(`Unknown app ${appName}`);
   const dist = path.join(root, app.dir, 'dist');
   const server = Fastify({ logger });
   const pageHeaders = appName === 'shell' ? { ...shellPageHeaders(), Link: preconnectLinks() } : null;
+  const pagePreloads =
+    appName === 'shell' ? createPagePreloads({ routes: builtRouteTable(dist), remotes: runtimeConfig().remotes }) : null;
+  /** The shell's page at an address: its headers, with the preloads of the remote that shows it. */
+  const headersOfPage = (url) => {
+    const links = pagePreloads.linksFor(new URL(url, 'http://page').pathname);
+    return links.length ? { ...pageHeaders, Link: [pageHeaders.Link, ...links].join(', ') } : pageHeaders;
+  };
   const fileHeaders = appName === 'shell' ? COMMON_HEADERS : REMOTE_FILE_HEADERS;
 
   // Content-hashed chunks never change; entry files (main.js, remoteEntry.js, manifests, index.html) do,
@@ -52,7 +77,7 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', hashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      reply.headers(pageHeaders && shellPage.test(filePath) ? pageHeaders : fileHeaders);
+      reply.headers(pageHeaders && shellPage.test(filePath) ? headersOfPage(reply.request.url) : fileHeaders);
     },
   });
 
@@ -63,13 +88,14 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
     });
     server.setNotFoundHandler((req, reply) => {
       if (req.method === 'GET' && !path.extname(req.url.split('?')[0])) {
-        return reply.headers(pageHeaders).sendFile('index.html');
+        return reply.sendFile('index.html');
       }
       reply.code(404).headers(COMMON_HEADERS).send({ message: 'Not found' });
     });
   }
 
   await server.listen({ port, host });
+  void pagePreloads?.refreshAll();
   return server;
 }
 

@@ -1,0 +1,37 @@
+/**
+ * Writes the route table into the shell's build as page-routes.json (path, app, whether it needs an
+ * account), so the server of the shell's page can tell which remote shows an address (page-preloads.js)
+ * without a copy of the table. The table itself stays in src/routes.ts.
+ */
+const path = require('path');
+const { Compilation, sources } = require('webpack');
+
+const PLUGIN = 'KoraPageRoutesPlugin';
+const FILE = 'page-routes.json';
+
+/** The table as the server needs it, from the kernel's ROUTES. */
+function pageRoutesOf(ROUTES) {
+  return Object.values(ROUTES).map(({ path: routePath, app, signInRequired }) => ({
+    path: routePath,
+    app,
+    ...(signInRequired ? { signInRequired } : {}),
+  }));
+}
+
+function pageRoutes() {
+  // The build runs in Node, which cannot read the kernel's TypeScript by itself.
+  const { require: requireTypeScript } = require('tsx/cjs/api');
+  return pageRoutesOf(requireTypeScript(path.join(__dirname, '../src/routes.ts'), __filename).ROUTES);
+}
+
+class PageRoutesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(pageRoutes())}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { PageRoutesPlugin, pageRoutesOf, PAGE_ROUTES_FILE: FILE };
