@@ -29,6 +29,12 @@ describe('route table', () => {
     expect(matchRoute('/artist/dashboard-band')).toEqual({ id: 'artist', params: { idOrSlug: 'dashboard-band' } });
   });
 
+  it('gives each address its own parameters however many addresses a visit goes through', () => {
+    for (let id = 1; id <= 100; id += 1) expect(matchRoute(`/release/${id}`)?.params).toEqual({ id: String(id) });
+    expect(matchRoute('/release/1')).toEqual({ id: 'release', params: { id: '1' } });
+    expect(matchRoute('/event/1')).toEqual({ id: 'event', params: { id: '1' } });
+  });
+
   it('has no route for unknown paths', () => {
     expect(matchRoute('/nowhere')).toBeNull();
   });

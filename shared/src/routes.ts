@@ -100,12 +100,25 @@ export type RouteIdOf<A extends AppName> = {
 
 const matchTable = (Object.keys(ROUTES) as RouteId[]).map((id) => ({ id, path: ROUTES[id].path }));
 
+type RouteMatch = Readonly<{ id: RouteId; params: Readonly<Record<string, string>> }>;
+
+// Every app's activity function asks on every navigation, and matchRoutes ranks the whole table each
+// time: the few addresses of a visit are matched once.
+const recentMatches = new Map<string, RouteMatch | null>();
+const RECENT_MATCHES = 32;
+
 /** The route a location belongs to, ranked as react-router ranks (static segments beat params). */
-export function matchRoute(pathname: string): { id: RouteId; params: Record<string, string> } | null {
+export function matchRoute(pathname: string): RouteMatch | null {
+  const known = recentMatches.get(pathname);
+  if (known !== undefined) return known;
   const matches = matchRoutes(matchTable, pathname);
   const match = matches?.[matches.length - 1];
-  if (!match) return null;
-  return { id: match.route.id, params: match.params as Record<string, string> };
+  const found = match
+    ? Object.freeze({ id: match.route.id, params: Object.freeze({ ...match.params } as Record<string, string>) })
+    : null;
+  if (recentMatches.size >= RECENT_MATCHES) recentMatches.delete(recentMatches.keys().next().value as string);
+  recentMatches.set(pathname, found);
+  return found;
 }
 
 /** Whether the screen at this location needs an account. */
