@@ -85,7 +85,7 @@ test('a signed-out visit to the artist dashboard goes to sign in without fetchin
   expect(scripts.filter((s) => s.url.port === '3005').map((s) => s.url.href)).toEqual([]);
 });
 
-test("a remote's page announces the remote's entry and app module in its headers, the shell's pages nothing", async ({
+test("a remote's page announces the remote's entry, app module and screen in its headers, the shell's pages nothing", async ({
   page,
   request,
 }) => {
@@ -107,8 +107,10 @@ test("a remote's page announces the remote's entry and app module in its headers
   expect(await preloadsOf('/')).toEqual([]);
   expect(await preloadsOf('/artist/dashboard')).toEqual([]);
 
-  // What is announced is what the page then runs, each file fetched once.
+  // A release's page announces its screen's code too; what is announced is what the page then runs, each
+  // file fetched once.
   const preloaded = await preloadsOf('/release/4');
+  expect(preloaded).toEqual(expect.arrayContaining([expect.stringMatching(/\/screen-release\.[0-9a-f]{8}\.js$/)]));
   const scripts = await scriptsOfFirstLoad(page, '/release/4');
   const fetched = scripts.map((s) => s.url.href);
   for (const url of preloaded.filter((u) => u.endsWith('.js'))) {

@@ -7,21 +7,51 @@ import { prefetchReleasesList } from './pages/releases-list';
 
 // Each screen is its own chunk, fetched with its first visit: /releases never downloads an artist's carousel.
 // A list's or a release's first data is asked for with the screen's code.
-const ReleasesPage = onDemand(() => import('./pages/releases-page'), 'ReleasesPage', {
-  prefetch: prefetchReleasesList,
-});
-const ReleasePage = onDemand(() => import('./pages/release-page'), 'ReleasePage', {
-  prefetch: ({ params }) => void queryClient.prefetchQuery(catalogueQueries.release(params.id)),
-});
-const ArtistsPage = onDemand(() => import('./pages/artists-page'), 'ArtistsPage', { prefetch: prefetchArtistsList });
-const ArtistPage = onDemand(() => import('./pages/artist-page'), 'ArtistPage');
-const NewsPage = onDemand(() => import('./pages/news-page'), 'NewsPage');
-const ArticlePage = onDemand(() => import('./pages/article-page'), 'ArticlePage');
-const PodcastsPage = onDemand(() => import('./pages/podcasts-page'), 'PodcastsPage');
-const PodcastPage = onDemand(() => import('./pages/podcast-page'), 'PodcastPage');
-const EpisodePage = onDemand(() => import('./pages/episode-page'), 'EpisodePage');
-const FavoritesPage = onDemand(() => import('./pages/favorites-page'), 'FavoritesPage');
-const SearchScreen = onDemand(() => import('./features/search/components/search-screen'), 'SearchScreen');
+const ReleasesPage = onDemand(
+  () => import(/* webpackChunkName: "screen-releases" */ './pages/releases-page'),
+  'ReleasesPage',
+  {
+    prefetch: prefetchReleasesList,
+  },
+);
+const ReleasePage = onDemand(
+  () => import(/* webpackChunkName: "screen-release" */ './pages/release-page'),
+  'ReleasePage',
+  {
+    prefetch: ({ params }) => void queryClient.prefetchQuery(catalogueQueries.release(params.id)),
+  },
+);
+const ArtistsPage = onDemand(
+  () => import(/* webpackChunkName: "screen-artists" */ './pages/artists-page'),
+  'ArtistsPage',
+  { prefetch: prefetchArtistsList },
+);
+const ArtistPage = onDemand(() => import(/* webpackChunkName: "screen-artist" */ './pages/artist-page'), 'ArtistPage');
+const NewsPage = onDemand(() => import(/* webpackChunkName: "screen-news" */ './pages/news-page'), 'NewsPage');
+const ArticlePage = onDemand(
+  () => import(/* webpackChunkName: "screen-article" */ './pages/article-page'),
+  'ArticlePage',
+);
+const PodcastsPage = onDemand(
+  () => import(/* webpackChunkName: "screen-podcasts" */ './pages/podcasts-page'),
+  'PodcastsPage',
+);
+const PodcastPage = onDemand(
+  () => import(/* webpackChunkName: "screen-podcast" */ './pages/podcast-page'),
+  'PodcastPage',
+);
+const EpisodePage = onDemand(
+  () => import(/* webpackChunkName: "screen-episode" */ './pages/episode-page'),
+  'EpisodePage',
+);
+const FavoritesPage = onDemand(
+  () => import(/* webpackChunkName: "screen-favorites" */ './pages/favorites-page'),
+  'FavoritesPage',
+);
+const SearchScreen = onDemand(
+  () => import(/* webpackChunkName: "screen-search" */ './features/search/components/search-screen'),
+  'SearchScreen',
+);
 const TrackPurchaseSuccess = onDemand(
   () => import('./features/purchases/components/track-purchase-success'),
   'TrackPurchaseSuccess',

@@ -5,12 +5,20 @@ import { eventQueries } from './common/api/events-api';
 import { prefetchEventsList } from './features/events-list/api/events-list';
 
 // Each screen is its own chunk, fetched with its first visit.
-const EventsPage = onDemand(() => import('./features/events-list/components/events-page'), 'EventsPage', {
-  prefetch: prefetchEventsList,
-});
-const EventPage = onDemand(() => import('./features/event-detail/components/event-page'), 'EventPage', {
-  prefetch: ({ params }) => void queryClient.prefetchQuery(eventQueries.detail(params.id)),
-});
+const EventsPage = onDemand(
+  () => import(/* webpackChunkName: "screen-events" */ './features/events-list/components/events-page'),
+  'EventsPage',
+  {
+    prefetch: prefetchEventsList,
+  },
+);
+const EventPage = onDemand(
+  () => import(/* webpackChunkName: "screen-event" */ './features/event-detail/components/event-page'),
+  'EventPage',
+  {
+    prefetch: ({ params }) => void queryClient.prefetchQuery(eventQueries.detail(params.id)),
+  },
+);
 const EventFormPage = onDemand(() => import('./features/event-form/components/event-form-page'), 'EventFormPage');
 const TicketsPage = onDemand(() => import('./features/tickets/components/tickets-page'), 'TicketsPage');
 const CheckInPage = onDemand(() => import('./features/check-in/components/check-in-page'), 'CheckInPage');

@@ -4,11 +4,21 @@ import { onDemand } from '@kora/shared/remote-app';
 import { prefetchProductList } from './features/store-list/api/product-list';
 
 // Each screen is its own chunk, fetched with its first visit: the list never downloads a product's carousels.
-const StorePage = onDemand(() => import('./features/store-list/components/store-page'), 'StorePage', {
-  prefetch: prefetchProductList,
-});
-const ProductPage = onDemand(() => import('./features/product-detail/components/product-page'), 'ProductPage');
-const CartPage = onDemand(() => import('./features/cart/components/cart-page'), 'CartPage');
+const StorePage = onDemand(
+  () => import(/* webpackChunkName: "screen-store" */ './features/store-list/components/store-page'),
+  'StorePage',
+  {
+    prefetch: prefetchProductList,
+  },
+);
+const ProductPage = onDemand(
+  () => import(/* webpackChunkName: "screen-product" */ './features/product-detail/components/product-page'),
+  'ProductPage',
+);
+const CartPage = onDemand(
+  () => import(/* webpackChunkName: "screen-cart" */ './features/cart/components/cart-page'),
+  'CartPage',
+);
 
 /** The screen shown on each route this app owns. */
 export const pages: Record<RouteIdOf<'store'>, ComponentType> = {

@@ -11,6 +11,7 @@ const AREA = require('../src/ui/area.json');
 const { APPS, exposesOf, portOf, runtimeConfig } = require('./apps');
 const { ReleasePlugin } = require('./release-plugin');
 const { PageRoutesPlugin } = require('./page-routes-plugin');
+const { ScreenAssetsPlugin } = require('./screen-assets-plugin');
 
 /** Modules that must exist once in the page: React, the router, the stores and the kernel. */
 const SINGLETONS = [
@@ -247,7 +248,7 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
               new PageRoutesPlugin(),
               new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
             ]
-          : []),
+          : [new ScreenAssetsPlugin()]),
       ],
       performance: { hints: false },
       devServer: {

@@ -1,16 +1,20 @@
 /**
  * The preloads a page's HTML announces in its Link header: the remote that shows the address — its
- * remoteEntry.js and its app module's files, as its mf-manifest.json lists them. The browser fetches them
- * while it reads the shell's main.js, instead of after it has run.
+ * remoteEntry.js, its app module's files as its mf-manifest.json lists them, and the files of the screen
+ * at the address as its screens.json lists them. The browser fetches them while it reads the shell's
+ * main.js, instead of one after the other once main.js has run.
  *
  * The route table comes from the shell's build (page-routes.json, see page-routes-plugin.js); each
- * remote's manifest is read from where it is deployed, kept for `maxAgeMs` and revalidated by its ETag in
- * the background, so a page is never held up by it. Screens that need an account announce nothing: the
- * server cannot tell whether the visitor is signed in.
+ * remote's two files are read from where it is deployed, kept for `maxAgeMs` and revalidated by their ETag
+ * in the background, so a page is never held up by them. Screens that need an account announce nothing:
+ * the server cannot tell whether the visitor is signed in.
  */
 const { matchRoutes } = require('react-router-dom');
+const { SCREEN_ASSETS_FILE } = require('./screen-assets-plugin');
 
 const APP_MODULE = './app';
+const MANIFEST_FILE = 'mf-manifest.json';
+const NO_FILES = Object.freeze({ js: [], css: [] });
 
 /** The route definition that shows a path, ranked as the browser's router ranks them. */
 function routeAt(routes, pathname) {
@@ -18,14 +22,16 @@ function routeAt(routes, pathname) {
   return matches?.[matches.length - 1]?.route ?? null;
 }
 
-/** Absolute addresses of the files the app module needs before it runs, from a remote's manifest. */
-function appModuleFiles(manifest, entry) {
+/** Where a remote's files are, from its manifest (beside remoteEntry.js unless it names a public path). */
+function filesBase(manifest, entry) {
+  const publicPath = manifest?.metaData?.publicPath;
+  return publicPath && publicPath !== 'auto' ? new URL(publicPath, entry).href : entry;
+}
+
+/** The files the app module needs before it runs, from a remote's manifest. */
+function appModuleFiles(manifest) {
   const appModule = manifest?.exposes?.find((expose) => expose.path === APP_MODULE);
-  if (!appModule) return { scripts: [], styles: [] };
-  const publicPath = manifest.metaData?.publicPath;
-  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, entry).href : entry;
-  const absolute = (files = []) => files.map((file) => new URL(file, base).href);
-  return { scripts: absolute(appModule.assets?.js?.sync), styles: absolute(appModule.assets?.css?.sync) };
+  return { js: appModule?.assets?.js?.sync ?? [], css: appModule?.assets?.css?.sync ?? [] };
 }
 
 // Low priority: the shell's main.js and main.css, which draw the page's frame, come first.
@@ -33,10 +39,10 @@ const preload = (url, as) => `<${url}>; rel=preload; as=${as}; fetchpriority=low
 
 /**
  * @param {object} options
- * @param {() => Array<{path: string, app: string, signInRequired?: boolean}> | null} options.routes
+ * @param {() => Array<{id: string, path: string, app: string, signInRequired?: boolean}> | null} options.routes
  * @param {Array<{app: string, entry: string}>} options.remotes where each remote's remoteEntry.js is served
  * @param {typeof fetch} [options.fetchImpl]
- * @param {number} [options.maxAgeMs] how long a manifest is used before it is asked again
+ * @param {number} [options.maxAgeMs] how long a remote's files are used before they are asked again
  * @param {number} [options.timeoutMs]
  * @param {() => number} [options.now]
  */
@@ -49,40 +55,49 @@ function createPagePreloads({
   now = Date.now,
 }) {
   const entries = new Map(remotes.map((remote) => [remote.app, remote.entry]));
-  /** @type {Map<string, {files: {scripts: string[], styles: string[]}, etag: string | null, checkedAt: number, pending: Promise<void> | null}>} */
+  /** @type {Map<string, {documents: Map<string, {body: any, etag: string | null}>, checkedAt: number, pending: Promise<void> | null}>} */
   const known = new Map();
 
+  /** One of a remote's files, asked again with its ETag; forgotten while the remote cannot answer. */
+  async function revalidate(state, url) {
+    const cached = state.documents.get(url);
+    try {
+      const headers = cached?.etag ? { 'If-None-Match': cached.etag } : {};
+      const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+      if (response.status === 304) return;
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      state.documents.set(url, { body: await response.json(), etag: response.headers.get('etag') });
+    } catch {
+      state.documents.delete(url);
+    }
+  }
+
   function refresh(app) {
-    const state = known.get(app) ?? {
-      files: { scripts: [], styles: [] },
-      etag: null,
-      checkedAt: -Infinity,
-      pending: null,
-    };
+    const state = known.get(app) ?? { documents: new Map(), checkedAt: -Infinity, pending: null };
     known.set(app, state);
-    if (state.pending) return state.pending;
-    const entry = entries.get(app);
-    const headers = state.etag ? { 'If-None-Match': state.etag } : {};
-    state.pending = fetchImpl(new URL('mf-manifest.json', entry).href, {
-      headers,
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-      .then(async (response) => {
-        if (response.status === 304) return;
-        if (!response.ok) throw new Error(`${response.status}`);
-        state.files = appModuleFiles(await response.json(), entry);
-        state.etag = response.headers.get('etag');
-      })
-      // A remote that cannot be reached is announced by its entry alone until it answers again.
-      .catch(() => {
-        state.files = { scripts: [], styles: [] };
-        state.etag = null;
-      })
-      .finally(() => {
+    if (!state.pending) {
+      const entry = entries.get(app);
+      const files = [MANIFEST_FILE, SCREEN_ASSETS_FILE].map((file) => revalidate(state, new URL(file, entry).href));
+      state.pending = Promise.all(files).then(() => {
         state.checkedAt = now();
         state.pending = null;
       });
+    }
     return state.pending;
+  }
+
+  /** The absolute addresses of the remote's files a screen needs: the app module's, then the screen's. */
+  function filesOf(app, routeId) {
+    const entry = entries.get(app);
+    const document = (file) => known.get(app)?.documents.get(new URL(file, entry).href)?.body;
+    const manifest = document(MANIFEST_FILE);
+    if (!manifest) return NO_FILES;
+    const base = filesBase(manifest, entry);
+    const appFiles = appModuleFiles(manifest);
+    const screenFiles = document(SCREEN_ASSETS_FILE)?.[routeId] ?? NO_FILES;
+    const absolute = (kind) =>
+      [...new Set([...appFiles[kind], ...(screenFiles[kind] ?? [])])].map((file) => new URL(file, base).href);
+    return { js: absolute('js'), css: absolute('css') };
   }
 
   /** The Link header values for a page at `pathname` (none for the shell's own pages). */
@@ -93,15 +108,15 @@ function createPagePreloads({
     if (!entry) return [];
     const state = known.get(route.app);
     if (!state || now() - state.checkedAt >= maxAgeMs) void refresh(route.app);
-    const files = state?.files ?? { scripts: [], styles: [] };
+    const files = filesOf(route.app, route.id);
     return [
       preload(entry, 'script'),
-      ...files.styles.map((url) => preload(url, 'style')),
-      ...files.scripts.map((url) => preload(url, 'script')),
+      ...files.css.map((url) => preload(url, 'style')),
+      ...files.js.map((url) => preload(url, 'script')),
     ];
   }
 
-  /** Reads every remote's manifest now (at start-up, so the first visitors get the full preloads). */
+  /** Reads every remote's files now (at start-up, so the first visitors get the full preloads). */
   function refreshAll() {
     return Promise.all([...entries.keys()].map(refresh));
   }

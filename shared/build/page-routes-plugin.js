@@ -1,5 +1,5 @@
 /**
- * Writes the route table into the shell's build as page-routes.json (path, app, whether it needs an
+ * Writes the route table into the shell's build as page-routes.json (id, path, app, whether it needs an
  * account), so the server of the shell's page can tell which remote shows an address (page-preloads.js)
  * without a copy of the table. The table itself stays in src/routes.ts.
  */
@@ -11,7 +11,8 @@ const FILE = 'page-routes.json';
 
 /** The table as the server needs it, from the kernel's ROUTES. */
 function pageRoutesOf(ROUTES) {
-  return Object.values(ROUTES).map(({ path: routePath, app, signInRequired }) => ({
+  return Object.entries(ROUTES).map(([id, { path: routePath, app, signInRequired }]) => ({
+    id,
     path: routePath,
     app,
     ...(signInRequired ? { signInRequired } : {}),
