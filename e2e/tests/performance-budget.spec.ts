@@ -85,7 +85,7 @@ test('a signed-out visit to the artist dashboard goes to sign in without fetchin
   expect(scripts.filter((s) => s.url.port === '3005').map((s) => s.url.href)).toEqual([]);
 });
 
-test("a remote's page announces the remote's entry, app module and screen in its headers, the shell's pages nothing", async ({
+test('a page announces in its headers the remote code it shows first: a screen with its remote, the home its hero', async ({
   page,
   request,
 }) => {
@@ -104,19 +104,29 @@ test("a remote's page announces the remote's entry, app module and screen in its
         expect.stringContaining('__federation_expose_app'),
       ]),
     );
-  expect(await preloadsOf('/')).toEqual([]);
+  expect(await preloadsOf('/about')).toEqual([]);
   expect(await preloadsOf('/artist/dashboard')).toEqual([]);
+  // The home page announces the hero's remote and parcel, which it shows first.
+  expect(await preloadsOf('/')).toEqual(
+    expect.arrayContaining([
+      'http://localhost:3001/remoteEntry.js',
+      expect.stringMatching(/\/__federation_expose_parcels__hero_banners\.[0-9a-f]{8}\.js$/),
+    ]),
+  );
 
   // A release's page announces its screen's code too; what is announced is what the page then runs, each
   // file fetched once.
-  const preloaded = await preloadsOf('/release/4');
-  expect(preloaded).toEqual(expect.arrayContaining([expect.stringMatching(/\/screen-release\.[0-9a-f]{8}\.js$/)]));
-  const scripts = await scriptsOfFirstLoad(page, '/release/4');
-  const fetched = scripts.map((s) => s.url.href);
-  for (const url of preloaded.filter((u) => u.endsWith('.js'))) {
-    expect(
-      fetched.filter((href) => href === url),
-      url,
-    ).toHaveLength(1);
+  expect(await preloadsOf('/release/4')).toEqual(
+    expect.arrayContaining([expect.stringMatching(/\/screen-release\.[0-9a-f]{8}\.js$/)]),
+  );
+  for (const address of ['/release/4', '/']) {
+    const preloaded = await preloadsOf(address);
+    const fetched = (await scriptsOfFirstLoad(page, address)).map((s) => s.url.href);
+    for (const url of preloaded.filter((u) => u.endsWith('.js'))) {
+      expect(
+        fetched.filter((href) => href === url),
+        `${address}: ${url}`,
+      ).toHaveLength(1);
+    }
   }
 });

@@ -1,7 +1,8 @@
 /**
  * The preloads a page's HTML announces in its Link header: the remote that shows the address — its
  * remoteEntry.js, its app module's files as its mf-manifest.json lists them, and the files of the screen
- * at the address as its screens.json lists them. The browser fetches them while it reads the shell's
+ * at the address as its screens.json lists them — or, on the home page, the remote of the parcel it shows
+ * first, with that parcel's files. The browser fetches them while it reads the shell's
  * main.js, instead of one after the other once main.js has run.
  *
  * The route table comes from the shell's build (page-routes.json, see page-routes-plugin.js); each
@@ -28,10 +29,20 @@ function filesBase(manifest, entry) {
   return publicPath && publicPath !== 'auto' ? new URL(publicPath, entry).href : entry;
 }
 
-/** The files the app module needs before it runs, from a remote's manifest. */
-function appModuleFiles(manifest) {
-  const appModule = manifest?.exposes?.find((expose) => expose.path === APP_MODULE);
-  return { js: appModule?.assets?.js?.sync ?? [], css: appModule?.assets?.css?.sync ?? [] };
+/** The files a remote module needs before it runs, from its remote's manifest. */
+function moduleFiles(manifest, modulePath) {
+  const exposed = manifest?.exposes?.find((expose) => expose.path === modulePath);
+  return { js: exposed?.assets?.js?.sync ?? [], css: exposed?.assets?.css?.sync ?? [] };
+}
+
+/**
+ * What a page shows first from a remote: a remote's screen comes with the remote's app module; a shell
+ * page (the home) may show a parcel first.
+ */
+function remoteModuleAt(route) {
+  if (!route || route.signInRequired) return null;
+  if (route.app !== 'shell') return { app: route.app, modulePath: APP_MODULE, screen: route.id };
+  return route.firstParcel ? { app: route.firstParcel.app, modulePath: route.firstParcel.expose, screen: null } : null;
 }
 
 // Low priority: the shell's main.js and main.css, which draw the page's frame, come first.
@@ -86,29 +97,29 @@ function createPagePreloads({
     return state.pending;
   }
 
-  /** The absolute addresses of the remote's files a screen needs: the app module's, then the screen's. */
-  function filesOf(app, routeId) {
+  /** The absolute addresses of the remote's files a page needs: the module's, then its screen's. */
+  function filesOf({ app, modulePath, screen }) {
     const entry = entries.get(app);
     const document = (file) => known.get(app)?.documents.get(new URL(file, entry).href)?.body;
     const manifest = document(MANIFEST_FILE);
     if (!manifest) return NO_FILES;
     const base = filesBase(manifest, entry);
-    const appFiles = appModuleFiles(manifest);
-    const screenFiles = document(SCREEN_ASSETS_FILE)?.[routeId] ?? NO_FILES;
+    const remoteModule = moduleFiles(manifest, modulePath);
+    const screenFiles = (screen && document(SCREEN_ASSETS_FILE)?.[screen]) || NO_FILES;
     const absolute = (kind) =>
-      [...new Set([...appFiles[kind], ...(screenFiles[kind] ?? [])])].map((file) => new URL(file, base).href);
+      [...new Set([...remoteModule[kind], ...(screenFiles[kind] ?? [])])].map((file) => new URL(file, base).href);
     return { js: absolute('js'), css: absolute('css') };
   }
 
-  /** The Link header values for a page at `pathname` (none for the shell's own pages). */
+  /** The Link header values for a page at `pathname` (none for the shell's pages that show no parcel first). */
   function linksFor(pathname) {
     const table = routes();
-    const route = table && routeAt(table, pathname);
-    const entry = route && !route.signInRequired ? entries.get(route.app) : undefined;
+    const target = remoteModuleAt(table && routeAt(table, pathname));
+    const entry = target && entries.get(target.app);
     if (!entry) return [];
-    const state = known.get(route.app);
-    if (!state || now() - state.checkedAt >= maxAgeMs) void refresh(route.app);
-    const files = filesOf(route.app, route.id);
+    const state = known.get(target.app);
+    if (!state || now() - state.checkedAt >= maxAgeMs) void refresh(target.app);
+    const files = filesOf(target);
     return [
       preload(entry, 'script'),
       ...files.css.map((url) => preload(url, 'style')),
@@ -124,4 +135,4 @@ function createPagePreloads({
   return { linksFor, refreshAll };
 }
 
-module.exports = { createPagePreloads, appModuleFiles, routeAt };
+module.exports = { createPagePreloads, routeAt };

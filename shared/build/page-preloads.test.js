@@ -2,9 +2,9 @@
 const { createPagePreloads } = require('./page-preloads');
 const { pageRoutesOf } = require('./page-routes-plugin');
 const { screenAssets } = require('./screen-assets-plugin');
-const { ROUTES } = require('../src/routes');
+const routeModule = require('../src/routes');
 
-const pageRoutes = () => pageRoutesOf(ROUTES);
+const pageRoutes = () => pageRoutesOf(routeModule);
 const BASE = 'https://catalogue.kora.example/v3/';
 const CATALOGUE = `${BASE}remoteEntry.js`;
 const REMOTES = [{ app: 'catalogue', entry: CATALOGUE }];
@@ -15,7 +15,7 @@ function manifestWith(sync) {
   return {
     metaData: { publicPath: 'auto' },
     exposes: [
-      { path: './parcels/new-releases', assets: { js: { sync: ['parcel.js'] }, css: { sync: [] } } },
+      { path: './parcels/hero-banners', assets: { js: { sync: ['hero.7b.js'] }, css: { sync: ['hero.8c.css'] } } },
       { path: './app', assets: { js: { sync: sync.js }, css: { sync: sync.css } } },
     ],
   };
@@ -71,11 +71,17 @@ describe("a page's preloads", () => {
     expect(preloads.linksFor('/releases')).toHaveLength(4);
   });
 
-  it("announce nothing for the shell's own pages, unknown addresses and screens that need an account", async () => {
+  it('announce on the home page the remote and files of the parcel it shows first', async () => {
     const { preloads } = setup(released());
     await preloads.refreshAll();
 
-    expect(preloads.linksFor('/')).toEqual([]);
+    expect(preloads.linksFor('/')).toEqual([ENTRY_LINK, link('hero.8c.css', 'style'), link('hero.7b.js', 'script')]);
+  });
+
+  it("announce nothing for the shell's other pages, unknown addresses and screens that need an account", async () => {
+    const { preloads } = setup(released());
+    await preloads.refreshAll();
+
     expect(preloads.linksFor('/about')).toEqual([]);
     expect(preloads.linksFor('/no/such/page')).toEqual([]);
     // The dashboard's static path wins over an artist's /artist/:idOrSlug, as in the browser.
@@ -149,7 +155,13 @@ describe("the builds' tables", () => {
   it("the shell's carries every route with its id, app and whether it needs an account", () => {
     const routes = pageRoutes();
     expect(routes).toContainEqual({ id: 'release', path: '/release/:id', app: 'catalogue' });
-    expect(routes).toContainEqual({ id: 'home', path: '/', app: 'shell' });
+    expect(routes).toContainEqual({
+      id: 'home',
+      path: '/',
+      app: 'shell',
+      firstParcel: { app: 'catalogue', expose: './parcels/hero-banners' },
+    });
+    expect(routes).toContainEqual({ id: 'about', path: '/about', app: 'shell' });
     expect(routes).toContainEqual({
       id: 'artistDashboard',
       path: '/artist/dashboard',

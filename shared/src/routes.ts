@@ -27,6 +27,8 @@ interface RouteDefinition {
   app: AppName;
   /** Shows the sign-in screen instead of the page when nobody is signed in. */
   signInRequired?: boolean;
+  /** The parcel a shell page shows first, whose code the page's server announces with the HTML. */
+  firstParcel?: ParcelId;
 }
 
 /**
@@ -34,7 +36,7 @@ interface RouteDefinition {
  * functions and every app's router read it. Keys are the screen names used for page titles.
  */
 export const ROUTES = {
-  home: { path: '/', app: 'shell' },
+  home: { path: '/', app: 'shell', firstParcel: 'hero-banners' },
   about: { path: '/about', app: 'shell' },
   privacy: { path: '/privacy', app: 'shell' },
   contact: { path: '/contact', app: 'shell' },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation, type ParcelId } from '@kora/shared';
+import { ROUTES, useTranslation, type ParcelId } from '@kora/shared';
 import { preloadParcel, RemoteParcel } from '@kora/shared/remote-app';
 import './home-page.css';
 
@@ -9,7 +9,7 @@ import './home-page.css';
  * remote is down shows the "section unavailable" notice and a Retry, and the others carry on).
  */
 export const HOME_SECTIONS: readonly ParcelId[] = [
-  'hero-banners',
+  ROUTES.home.firstParcel,
   'artists',
   'artist-clips',
   'audio-lists',
