@@ -16,12 +16,14 @@ export interface EventOnSale {
   ticketTypes: EventTicketType[];
 }
 
-/** A published demo event, found by its exact title. */
+/** A published demo event, found by its exact title, with its ticket types (its own read carries them). */
 export async function publishedEvent(request: APIRequestContext, title: string): Promise<EventOnSale> {
   const response = await request.get(`${ORIGINS.api}/api/events`, { params: { search: title, limit: 10 } });
-  const event = ((await response.json()) as EventOnSale[]).find((candidate) => candidate.title === title);
-  if (!event) throw new Error(`no published event '${title}'`);
-  return event;
+  const found = ((await response.json()) as Array<{ id: number; title: string }>).find(
+    (candidate) => candidate.title === title,
+  );
+  if (!found) throw new Error(`no published event '${title}'`);
+  return (await (await request.get(`${ORIGINS.api}/api/events/${found.id}`)).json()) as EventOnSale;
 }
 
 /** The bearer token of an account, signed in through the API. */

@@ -48,6 +48,9 @@ export const KoraEventSchema = Type.Object({
     description: 'True when every ticket type has soldCount ≥ quantity (and there is at least one).',
   }),
   imageUrl: MediaUrlSchema,
+  cheapestTicket: Type.Union([Type.Object(PriceProperties), Type.Null()], {
+    description: "The cheapest ticket type's price (what a card shows as “from”); null without ticket types.",
+  }),
   ticketTypes: Type.Array(TicketTypeSchema),
   artistId: Nullable(Type.Integer()),
   createdAt: Type.String(),
@@ -55,10 +58,11 @@ export const KoraEventSchema = Type.Object({
 export type KoraEvent = Static<typeof KoraEventSchema>;
 
 /**
- * Items of `GET /api/events` (and `/events/search`): an event as its card shows it, ticket types
- * included, without the description, which only the event's own page shows.
+ * Items of `GET /api/events` (and `/events/search`): an event as its card shows it. The description and
+ * the ticket types come with the event itself (`GET /api/events/{id}`), read by its page and by the
+ * ticket modal when it opens, so the modal shows what is left at that moment.
  */
-export const EventSummarySchema = Type.Omit(KoraEventSchema, ['description']);
+export const EventSummarySchema = Type.Omit(KoraEventSchema, ['description', 'ticketTypes']);
 export type EventSummary = Static<typeof EventSummarySchema>;
 
 export const EVENT_SORTS = ['date', 'title', 'price'] as const;

@@ -1,4 +1,4 @@
-import { EventSummarySchema, KoraEventSchema, type EventSummary } from '@kora/shared/contracts';
+import { EventSummarySchema, KoraEventSchema, type EventSummary, type KoraEvent } from '@kora/shared/contracts';
 import { Value } from 'typebox/value';
 import { createTestApp, createUser, type TestApp } from '../../test/test-app';
 
@@ -17,13 +17,22 @@ describe('event endpoints', () => {
     return response.json<EventBody[]>();
   };
 
-  it('answers exactly the shape of the shared contract: a list of summaries, an event with its description', async () => {
+  /** Each event of a list as its own page reads it, with its description and ticket types. */
+  const detailsOf = (events: EventBody[]) =>
+    Promise.all(
+      events.map(async (event) =>
+        (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}` })).json<KoraEvent>(),
+      ),
+    );
+
+  it('answers exactly the shape of the shared contract: a list of summaries, an event with its description and tickets', async () => {
     const events = await list();
     expect(events.filter((event) => !Value.Check(EventSummarySchema, event))).toEqual([]);
-    expect(events.filter((event) => 'description' in event)).toEqual([]);
+    expect(events.filter((event) => 'description' in event || 'ticketTypes' in event)).toEqual([]);
     const one = await t.app.inject({ method: 'GET', url: `/api/events/${events[0].id}` });
     expect(Value.Check(KoraEventSchema, one.json())).toBe(true);
     expect(one.json().description).toEqual(expect.any(String));
+    expect(one.json().ticketTypes.length).toBeGreaterThan(0);
   });
 
   it('lists only published events: upcoming soonest first, then past ones', async () => {
@@ -39,14 +48,19 @@ describe('event endpoints', () => {
     expect(upcoming.map((event) => event.datetime)).toEqual(upcoming.map((event) => event.datetime).sort());
   });
 
-  it('carries ticket types with prices, a sold-out event and free events', async () => {
+  it('carries ticket types with prices, a sold-out event and free events; a list gives each its cheapest ticket', async () => {
     const events = await list();
-    const soldOut = events.filter((event) => event.soldOut);
+    const details = await detailsOf(events);
+    const soldOut = details.filter((event) => event.soldOut);
     expect(soldOut).toHaveLength(2);
     expect(soldOut[0].ticketTypes.every((type) => type.soldCount >= type.quantity)).toBe(true);
     expect(events.some((event) => event.isFree)).toBe(true);
-    const prices = events.flatMap((event) => event.ticketTypes.map((type) => `${type.price} ${type.name}`));
+    const prices = details.flatMap((event) => event.ticketTypes.map((type) => `${type.price} ${type.name}`));
     expect(prices).toEqual(expect.arrayContaining(['49 Regular', '99 VIP Light', '169 VIP']));
+    const cheapest = details.map((event) =>
+      event.ticketTypes.length === 0 ? null : Math.min(...event.ticketTypes.map((type) => type.priceMinor)),
+    );
+    expect(events.map((event) => event.cheapestTicket?.priceMinor ?? null)).toEqual(cheapest);
   });
 
   it('filters by status upcoming, past and free', async () => {
@@ -111,8 +125,7 @@ describe('event endpoints', () => {
   it('sorts by title A–Z and by the cheapest ticket type', async () => {
     const byTitle = (await list('?sort=title&limit=100')).map((event) => event.title.toLowerCase());
     expect(byTitle).toEqual([...byTitle].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const cheapest = (event: EventBody) =>
-      event.ticketTypes.length === 0 ? 0 : Math.min(...event.ticketTypes.map((type) => type.priceMinor));
+    const cheapest = (event: EventBody) => event.cheapestTicket?.priceMinor ?? 0;
     const byPrice = (await list('?sort=price&limit=100')).map(cheapest);
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
     expect(byPrice.length).toBeGreaterThan(5);

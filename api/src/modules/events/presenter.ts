@@ -1,4 +1,4 @@
-import type { EventSummary, EventType, KoraEvent, TicketType } from '@kora/shared/contracts';
+import type { EventSummary, EventType, KoraEvent, Price, TicketType } from '@kora/shared/contracts';
 import type { EventRow, TicketTypeRow } from '../../db/tables';
 import { priceOf } from '../../http/money';
 import type { MediaUrls } from '../../media/urls';
@@ -19,6 +19,13 @@ export function ticketType(row: TicketTypeRow): TicketType {
 /** Sold out when there are ticket types and every one has soldCount at or above quantity. */
 export function isSoldOut(ticketTypes: readonly TicketTypeRow[]): boolean {
   return ticketTypes.length > 0 && ticketTypes.every((type) => type.sold_count >= type.quantity);
+}
+
+/** The cheapest ticket type's price, the one the price sort orders by. */
+function cheapestTicket(ticketTypes: readonly TicketTypeRow[]): Price | null {
+  if (ticketTypes.length === 0) return null;
+  const cheapest = ticketTypes.reduce((low, type) => (type.price_minor < low.price_minor ? type : low));
+  return priceOf(cheapest.price_minor, cheapest.currency);
 }
 
 /** An event as a list shows it. */
@@ -42,13 +49,17 @@ export function presentEventSummary(row: EventRow, ticketTypes: TicketTypeRow[],
     isFree: row.is_free === 1,
     soldOut: isSoldOut(ticketTypes),
     imageUrl: media.url(row.image),
-    ticketTypes: ticketTypes.map(ticketType),
+    cheapestTicket: cheapestTicket(ticketTypes),
     artistId: row.artist_id,
     createdAt: row.created_at,
   };
 }
 
-/** An event as its own page shows it: the summary and the description. */
+/** An event as its own page and the ticket modal show it: the summary, the description, the ticket types. */
 export function presentEvent(row: EventRow, ticketTypes: TicketTypeRow[], media: MediaUrls): KoraEvent {
-  return { ...presentEventSummary(row, ticketTypes, media), description: row.description };
+  return {
+    ...presentEventSummary(row, ticketTypes, media),
+    description: row.description,
+    ticketTypes: ticketTypes.map(ticketType),
+  };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '@kora/shared';
+import { queryClient, useTranslation } from '@kora/shared';
 import type { EventSummary } from '@kora/shared/contracts';
+import { eventQueries } from '../api/events-api';
 import { TicketModal, type TicketModalVariant } from './ticket-modal';
 
 interface TicketActionProps {
@@ -41,6 +42,9 @@ export function TicketAction({ event, variant = 'detail', className }: TicketAct
           className={`kora-button kora-button--accent kora-ticket-action ${className ?? ''}`.trim()}
           aria-label={t('ticketModal.buyTicketFor', { title: event.title })}
           onClick={() => setOpen(true)}
+          // The event's ticket types are on their way as soon as the button is aimed at.
+          onPointerEnter={() => void queryClient.prefetchQuery(eventQueries.detail(String(event.id)))}
+          onFocus={() => void queryClient.prefetchQuery(eventQueries.detail(String(event.id)))}
         >
           {t('ticketModal.buyTicket')}
         </button>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, setLanguage, useCurrencyStore } from '@kora/shared';
-import type { KoraEvent } from '@kora/shared/contracts';
+import type { EventSummary, KoraEvent } from '@kora/shared/contracts';
 import {
   aTicket,
   aTicketType,
@@ -35,9 +35,25 @@ const soldOut = aTicketType(13, { name: 'Early bird', price: 15, quantity: 50, s
 const concert = comingEvent(7, { title: 'Nuit du ngoni', ticketTypes: [standard, vip, soldOut] });
 const euros = (price: number) => ({ balances: [{ price, priceMinor: Math.round(price * 100), currency: 'EUR' }] });
 
-function openModal(event: KoraEvent = concert, variant?: TicketModalVariant) {
-  renderScreen(<TicketAction event={event} variant={variant} />);
-  return userEvent.click(screen.getByRole('button', { name: `Acheter un billet pour ${event.title}` }));
+/** What a card holds: the event without the description and ticket types that its own read brings. */
+function summaryOf({ description: _description, ticketTypes: _ticketTypes, ...summary }: KoraEvent): EventSummary {
+  return summary;
+}
+
+/** A card's ticket button for `event`, the API answering the event itself as the modal reads it on opening. */
+function renderAction(event: KoraEvent, variant?: TicketModalVariant) {
+  const reads = answerApi({ [`/events/${event.id}`]: event });
+  renderScreen(<TicketAction event={summaryOf(event)} variant={variant} />);
+  return reads;
+}
+
+/** The modal has read the event's ticket types. */
+const loaded = () => waitFor(() => expect(screen.queryByText(/^(Chargement|Loading)…$/)).not.toBeInTheDocument());
+
+async function openModal(event: KoraEvent = concert, variant?: TicketModalVariant) {
+  renderAction(event, variant);
+  await userEvent.click(screen.getByRole('button', { name: `Acheter un billet pour ${event.title}` }));
+  await loaded();
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Billets · Nuit du ngoni' });
@@ -197,9 +213,9 @@ it('stays open at least until the 1.5 s have passed', async () => {
       'POST /events/7/buy-ticket': { tickets: [aTicket(1)], balance: { price: 75, priceMinor: 7500, currency: 'EUR' } },
     });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderScreen(<TicketAction event={concert} />);
+    renderAction(concert);
     await user.click(screen.getByRole('button', { name: 'Acheter un billet pour Nuit du ngoni' }));
-    await user.click(within(dialog()).getByRole('radio', { name: /^Standard/ }));
+    await user.click(await within(dialog()).findByRole('radio', { name: /^Standard/ }));
     await waitFor(() => expect(buyButton()).toBeEnabled());
     await user.click(buyButton());
     await waitFor(() => expect(within(dialog()).getByRole('status')).toHaveTextContent('Achat réussi !'));
@@ -243,8 +259,9 @@ it('issues free tickets without reading the balance', async () => {
       balance: { price: 0, priceMinor: 0, currency: 'EUR' },
     },
   });
-  renderScreen(<TicketAction event={comingEvent(8, { title: 'Scène ouverte', isFree: true, ticketTypes: [entry] })} />);
+  renderAction(comingEvent(8, { title: 'Scène ouverte', isFree: true, ticketTypes: [entry] }));
   await userEvent.click(screen.getByRole('button', { name: 'Acheter un billet pour Scène ouverte' }));
+  await loaded();
   const modal = screen.getByRole('dialog', { name: 'Billets · Scène ouverte' });
   expect(within(modal).queryByText(/Votre solde/)).not.toBeInTheDocument();
   await userEvent.click(within(modal).getByRole('radio', { name: 'Entrée libre Gratuit 100 restants' }));
@@ -255,13 +272,15 @@ it('issues free tickets without reading the balance', async () => {
 });
 
 it('shows a Sold out badge instead of the button for a sold-out event', () => {
-  renderScreen(<TicketAction event={comingEvent(9, { title: 'Complet ce soir', soldOut: true })} />);
+  renderScreen(<TicketAction event={summaryOf(comingEvent(9, { title: 'Complet ce soir', soldOut: true }))} />);
   expect(screen.getByText('Complet')).toBeInTheDocument();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });
 
 it('sells nothing for an event that has started: Terminé instead of the button', () => {
-  renderScreen(<TicketAction event={anEvent(9, { title: 'Hier soir', datetime: '2020-01-10T20:00:00.000Z' })} />);
+  renderScreen(
+    <TicketAction event={summaryOf(anEvent(9, { title: 'Hier soir', datetime: '2020-01-10T20:00:00.000Z' }))} />,
+  );
   expect(screen.getByText('Terminé')).toBeInTheDocument();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });
@@ -273,10 +292,27 @@ it('speaks English too', async () => {
     '/user/balance': euros(10),
     'POST /events/7/buy-ticket': { tickets: [aTicket(1)], balance: { price: 0, priceMinor: 0, currency: 'EUR' } },
   });
-  renderScreen(<TicketAction event={concert} />);
+  renderAction(concert);
   await userEvent.click(screen.getByRole('button', { name: 'Buy ticket for Nuit du ngoni' }));
+  await loaded();
   const modal = screen.getByRole('dialog', { name: 'Tickets · Nuit du ngoni' });
   expect(within(modal).getByText('Please select a ticket')).toBeInTheDocument();
   await userEvent.click(within(modal).getByRole('radio', { name: /^Standard/ }));
   expect(await within(modal).findByRole('alert')).toHaveTextContent('Insufficient balance for this purchase.');
+});
+
+it('reads the event’s ticket types as it opens: loading, then an error with Retry that reads them again', async () => {
+  signInAs('awa');
+  answerApi({ '/user/balance': euros(100) });
+  let fail: (error: ApiError) => void = () => undefined;
+  const answers: Array<() => unknown> = [() => new Promise((resolve) => (fail = resolve)), () => concert];
+  const reads = answerApi({ '/events/7': () => answers.shift()?.() });
+  renderScreen(<TicketAction event={summaryOf(concert)} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Acheter un billet pour Nuit du ngoni' }));
+  expect(await within(dialog()).findByText('Chargement…')).toBeInTheDocument();
+
+  fail(new ApiError(500, null));
+  await userEvent.click(await within(dialog()).findByRole('button', { name: 'Réessayer' }));
+  expect(await within(dialog()).findByRole('radio', { name: /^Standard/ })).toBeInTheDocument();
+  expect(reads.map((read) => read.path)).toEqual(['/events/7', '/events/7']);
 });

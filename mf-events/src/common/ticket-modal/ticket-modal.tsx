@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { href, Modal, selectSignedIn, useSessionStore, useTranslation } from '@kora/shared';
-import type { EventSummary } from '@kora/shared/contracts';
+import { href, Modal, QueryView, selectSignedIn, useQuery, useSessionStore, useTranslation } from '@kora/shared';
+import type { EventSummary, KoraEvent } from '@kora/shared/contracts';
+import { eventQueries } from '../api/events-api';
 import { TicketPurchaseForm, type TicketModalVariant } from './ticket-purchase-form';
 import { useTicketPurchase } from './use-ticket-purchase';
 import './ticket-modal.css';
@@ -20,7 +21,8 @@ export interface TicketModalProps {
 
 /**
  * The ticket modal (platform.md §4, §5): closed → open → purchasing → success for 1.5 s then closed,
- * or the error. The wallet pays; a visitor is invited to sign in first.
+ * or the error. The wallet pays; a visitor is invited to sign in first. The ticket types are the event's
+ * own (`GET /events/{id}`), read when the modal opens: what is left is what is left now.
  */
 export function TicketModal({ event, open, onClose, variant = 'detail', initialTicketTypeId }: TicketModalProps) {
   const { t } = useTranslation('events');
@@ -51,7 +53,20 @@ interface TicketModalBodyProps extends Omit<TicketModalProps, 'open'> {
   onPurchasingChange: (purchasing: boolean) => void;
 }
 
-function TicketModalBody({ event, variant, initialTicketTypeId, onClose, onPurchasingChange }: TicketModalBodyProps) {
+function TicketModalBody({ event, onPurchasingChange, ...choice }: TicketModalBodyProps) {
+  const details = useQuery(eventQueries.detail(String(event.id)));
+  return (
+    <QueryView query={details}>
+      {(full) => <TicketChoice event={full} onPurchasingChange={onPurchasingChange} {...choice} />}
+    </QueryView>
+  );
+}
+
+interface TicketChoiceProps extends Omit<TicketModalBodyProps, 'event'> {
+  event: KoraEvent;
+}
+
+function TicketChoice({ event, variant, initialTicketTypeId, onClose, onPurchasingChange }: TicketChoiceProps) {
   const { t } = useTranslation('events');
   const signedIn = useSessionStore(selectSignedIn);
   const purchase = useTicketPurchase(event.id, onClose);

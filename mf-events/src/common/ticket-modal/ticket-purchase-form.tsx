@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useFormat, useQuery, useTranslation } from '@kora/shared';
-import type { EventSummary, TicketType } from '@kora/shared/contracts';
+import type { KoraEvent, TicketType } from '@kora/shared/contracts';
 import { balanceIn, walletBalanceQuery } from '../api/wallet-balance';
 import { QuantityField } from './quantity-field';
 import { isFreeTicket, isSoldOut, maxQuantity } from './ticket-pricing';
@@ -11,14 +11,14 @@ import type { useTicketPurchase } from './use-ticket-purchase';
 export type TicketModalVariant = 'list' | 'detail';
 
 interface TicketPurchaseFormProps {
-  event: EventSummary;
+  event: KoraEvent;
   variant: TicketModalVariant;
   initialTicketTypeId?: number;
   purchase: ReturnType<typeof useTicketPurchase>;
   onCancel: () => void;
 }
 
-function initialType(event: EventSummary, id: number | undefined): TicketType | null {
+function initialType(event: KoraEvent, id: number | undefined): TicketType | null {
   const type = event.ticketTypes.find((candidate) => candidate.id === id);
   return type && !isSoldOut(type) ? type : null;
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useFormat, useTranslation } from '@kora/shared';
-import type { EventSummary, TicketType } from '@kora/shared/contracts';
+import type { KoraEvent, TicketType } from '@kora/shared/contracts';
 import { isFreeTicket, isSoldOut } from './ticket-pricing';
 
 interface TicketTypeOptionsProps {
-  event: EventSummary;
+  event: KoraEvent;
   selectedId: number | null;
   onSelect: (type: TicketType) => void;
   disabled: boolean;

@@ -189,16 +189,20 @@ it('sends the period and the sort to the API, each change from the first page', 
 
 it('opens the ticket modal from a card, in the list’s words', async () => {
   signInAs('awa');
+  const event = comingEvent(1, {
+    title: 'Nuit du ngoni',
+    ticketTypes: [aTicketType(1, { name: 'Standard', price: 25 })],
+  });
   answerApi({
-    '/events': [
-      comingEvent(1, { title: 'Nuit du ngoni', ticketTypes: [aTicketType(1, { name: 'Standard', price: 25 })] }),
-    ],
+    '/events': [event],
+    // The modal reads the event's ticket types as it opens.
+    '/events/1': event,
     '/user/balance': { balances: [{ price: 10, priceMinor: 1000, currency: 'EUR' }] },
   });
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Acheter un billet pour Nuit du ngoni' }));
   const modal = screen.getByRole('dialog', { name: 'Billets · Nuit du ngoni' });
-  await userEvent.click(within(modal).getByRole('radio', { name: /^Standard/ }));
+  await userEvent.click(await within(modal).findByRole('radio', { name: /^Standard/ }));
   expect(await within(modal).findByRole('alert')).toHaveTextContent('Solde insuffisant pour acheter ce ticket.');
   expect(within(modal).getByRole('button', { name: 'Acheter' })).toBeDisabled();
 });

@@ -44,13 +44,12 @@ it('lists the next events with their place, French date and a Buy ticket button,
 });
 
 it('opens the ticket modal from Buy ticket', async () => {
-  answerApi({
-    '/events': [comingEvent(1, { title: 'Nuit du ngoni', ticketTypes: [aTicketType(1, { name: 'Standard' })] })],
-  });
+  const event = comingEvent(1, { title: 'Nuit du ngoni', ticketTypes: [aTicketType(1, { name: 'Standard' })] });
+  answerApi({ '/events': [event], '/events/1': event });
   renderScreen(<UpcomingEvents />);
   await userEvent.click(await screen.findByRole('button', { name: 'Acheter un billet pour Nuit du ngoni' }));
   const modal = screen.getByRole('dialog', { name: 'Billets · Nuit du ngoni' });
-  expect(within(modal).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin');
+  expect(await within(modal).findByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin');
 });
 
 it('writes dates in the visitor’s language', async () => {
