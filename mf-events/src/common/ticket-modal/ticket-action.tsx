@@ -24,6 +24,8 @@ export function TicketAction({ event, variant = 'detail', className }: TicketAct
   const { t } = useTranslation('events');
   const [open, setOpen] = useState(false);
   const [now] = useState(() => Date.now());
+  // The event's ticket types are on their way as soon as the button is aimed at.
+  const readTicketTypes = () => void queryClient.prefetchQuery(eventQueries.detail(String(event.id)));
   if (hasStarted(event, now))
     return (
       <span className={`kora-ticket-action kora-ticket-action--ended ${className ?? ''}`.trim()}>
@@ -42,9 +44,8 @@ export function TicketAction({ event, variant = 'detail', className }: TicketAct
           className={`kora-button kora-button--accent kora-ticket-action ${className ?? ''}`.trim()}
           aria-label={t('ticketModal.buyTicketFor', { title: event.title })}
           onClick={() => setOpen(true)}
-          // The event's ticket types are on their way as soon as the button is aimed at.
-          onPointerEnter={() => void queryClient.prefetchQuery(eventQueries.detail(String(event.id)))}
-          onFocus={() => void queryClient.prefetchQuery(eventQueries.detail(String(event.id)))}
+          onPointerEnter={readTicketTypes}
+          onFocus={readTicketTypes}
         >
           {t('ticketModal.buyTicket')}
         </button>
