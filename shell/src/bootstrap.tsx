@@ -1,49 +1,36 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addTranslations, configureHttp, initI18n } from '@kora/shared';
-import { provideParcelLoader, timeSlicedRoots } from '@kora/shared/remote-app';
-import type { ParcelConfigObject } from 'single-spa';
-import { loadRemoteModule } from './composition/load-remote-module';
 import { fetchRuntimeConfig, type RuntimeConfig } from './composition/runtime-config';
-import { remoteFor, setRemotes } from './composition/remote-registry';
-import { registerRemoteApplications } from './composition/register-applications';
-import { preloadRemoteFor, preloadRemotesOfLinks } from './composition/preload-remotes';
+import { setRemotes } from './composition/remote-registry';
+import { preloadRemoteFor } from './composition/preload-remotes';
 import { translationLoaders } from './locales/on-demand';
-import { preloadShellPage, ShellApp } from './shell-app';
 import './chrome/chrome.css';
-import { remoteFailureKind } from './composition/remote-failure';
 
-/** Where the site lives: the API for the http client, the remotes for the federation runtime and parcels. */
+/** Where the site lives: the API for the http client, the remotes for the federation runtime. */
 function connect(config: RuntimeConfig): RuntimeConfig {
   configureHttp({ apiUrl: config.apiUrl });
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
   setRemotes(config.remotes);
-  provideParcelLoader(({ app, expose, fresh }) =>
-    loadRemoteModule<ParcelConfigObject>(remoteFor(app), expose, { fresh }).catch((error: unknown) => {
-      if (remoteFailureKind(error) === 'permanent')
-        throw Object.assign(new Error(`${app} ${expose}`, { cause: error }), { permanent: true });
-      throw error;
-    }),
-  );
-  // The page's first content is on its way while the shell's texts arrive and the shell first renders:
-  // the shell's own page, or the remote's app and screen at this address.
-  preloadShellPage(window.location.pathname);
+  // The remote's app and screen at this address are on their way while the shell's texts arrive and
+  // the shell first renders.
   preloadRemoteFor(window.location.href);
   return config;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
-  const [config] = await Promise.all([
+  const connected = Promise.all([
     fetchRuntimeConfig().then(connect),
     addTranslations('shell', translationLoaders),
     initI18n(),
   ]);
-
-  const rootElement = document.createElement('div');
-  rootElement.id = 'kora-shell-root';
-  document.body.append(rootElement);
-  timeSlicedRoots.createRoot(rootElement).render(<ShellApp />);
-  registerRemoteApplications(config.remotes);
-  preloadRemotesOfLinks();
+  // React's renderer, the router and the chrome are evaluated in a task of their own, once the requests
+  // above are on their way: run with the rest of start-up, they made the page's longest task, the time a
+  // phone leaves a tap unanswered.
+  const shell = nextTask().then(() => import(/* webpackMode: "eager" */ './mount-shell'));
+  const [[config], { mountShell }] = await Promise.all([connected, shell]);
+  mountShell(config);
 }
 
 start().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { appForPath, type RemoteAppName } from '@kora/shared';
 import { loadRemoteModule } from './load-remote-module';
-import { remoteShows } from './register-applications';
+import { remoteShows } from './remote-shows';
 import { remoteFor } from './remote-registry';
 
 /** What a remote's app module offers beside its lifecycles: the code of the screen at an address. */

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@kora/shared';
-import { remoteShows } from './register-applications';
+import { remoteShows } from './remote-shows';
 
 describe('which remote shows a location', () => {
   afterEach(() => useSessionStore.getState().signOut());
