@@ -2,14 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerThroughApi, signInThroughApi } from '../support/account-session';
 import { DEMO_ARTIST, DEMO_PODCASTER } from '../support/creator-media';
 import { expect, test } from '../support/fixtures';
-import { ORIGINS, watchNetwork } from '../support/site';
+import { ORIGINS, readToTheEnd, watchNetwork } from '../support/site';
 import { ADDRESS_PAYLOADS, MARKUP_PAYLOADS } from '../support/xss-payloads';
 
 /**
  * Every text the API sends is a place where a member's words end up on someone's screen. Each page is
- * drawn with every text field of every API answer carrying every markup payload of the corpus (and
- * link fields a javascript: or data: address), in Chromium: none may run, and no event-handler
- * attribute or script address may reach the page.
+ * drawn and read down to its end with every text field of every API answer carrying every markup payload
+ * of the corpus (and link fields a javascript: or data: address), in Chromium: none may run, and no
+ * event-handler attribute or script address may reach the page.
  */
 const NOT_TEXT =
   /(^id$|Id$|_id$|At$|_at$|date|Date|status|type|Type|kind|role|currency|slug|provider|format|code|locale|language|state|token|plan|method|sort|unit|color)/;
@@ -104,6 +104,7 @@ async function drawPages(page: Page, addresses: string[], state: Poisoning) {
   for (const address of addresses) {
     await page.goto(address);
     await networkQuiet();
+    await readToTheEnd(page, () => networkQuiet(300));
     await page.waitForTimeout(300);
     dormant.push(...(await dormantScripts(page)).map((found) => `${address}: ${found}`));
   }

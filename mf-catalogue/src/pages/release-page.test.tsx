@@ -4,6 +4,8 @@ import { ApiError, useCurrencyStore, usePlayerStore } from '@kora/shared';
 import {
   album,
   answerApi,
+  comment,
+  FakeIntersectionObserver,
   inTurn,
   loadTexts,
   networkSettled,
@@ -218,4 +220,30 @@ it('offers Retry when the release cannot be loaded', async () => {
   expect(await screen.findByText('Impossible de charger cette sortie.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByRole('button', { name: 'Écouter Minuit Quarante' })).toBeInTheDocument();
+});
+
+describe('on a phone, where the comments and other releases are below the release', () => {
+  beforeEach(() => FakeIntersectionObserver.install());
+  afterEach(() => FakeIntersectionObserver.uninstall());
+
+  it('reads them as the listener scrolls towards them, not with the page', async () => {
+    const calls = answerApi({
+      '/releases/4': single,
+      ...common(4),
+      '/releases/4/comments': [comment(1, 'Très beau titre')],
+    });
+    renderRelease(4);
+    expect(await screen.findByRole('button', { name: 'Écouter Minuit Quarante' })).toBeInTheDocument();
+    await networkSettled();
+    const paths = () => calls.map((call) => call.path);
+    expect(paths()).toEqual(['/releases/4']);
+    // The comment form is there from the start: a reader may write before the thread is read.
+    expect(screen.getByRole('textbox', { name: 'Votre commentaire' })).toBeInTheDocument();
+
+    act(() => FakeIntersectionObserver.scrollNear());
+    expect(await screen.findByText('Très beau titre')).toBeInTheDocument();
+    const others = screen.getByRole('region', { name: 'Autres sorties' });
+    expect(await within(others).findAllByRole('article')).toHaveLength(2);
+    expect(paths()).toEqual(expect.arrayContaining(['/releases/4/comments', '/releases']));
+  });
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ErrorState,
@@ -11,6 +12,7 @@ import {
   ShareLinks,
 } from '@kora/shared';
 import { formatCount, formatDate } from '@kora/shared/format';
+import { useNearViewport } from '@kora/shared/remote-app';
 import type { ReleaseDetail } from '@kora/shared/contracts';
 import { catalogueApi, catalogueQueries } from '../api';
 import { Breadcrumb } from '../common/components/breadcrumb';
@@ -201,11 +203,14 @@ function About({ release }: { release: ReleaseDetail }) {
 
 function OtherReleases({ releaseId }: { releaseId: number }) {
   const { t } = useTranslation('catalogue');
-  const others = useQuery(catalogueQueries.otherReleases(releaseId));
+  const place = useRef<HTMLElement>(null);
+  // Below the release itself: read as the listener scrolls towards it, not with the page.
+  const near = useNearViewport(place, true);
+  const others = useQuery({ ...catalogueQueries.otherReleases(releaseId), enabled: near });
   const { play, pending } = usePlayRelease();
   if (others.status === 'success' && others.data.length === 0) return null;
   return (
-    <section className="kora-cat-others" aria-labelledby="kora-other-releases">
+    <section ref={place} className="kora-cat-others" aria-labelledby="kora-other-releases">
       <h2 id="kora-other-releases">{t('release.others')}</h2>
       {others.status === 'pending' && <LoadingState />}
       {others.status === 'error' && (

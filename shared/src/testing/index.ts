@@ -11,3 +11,4 @@ export * from './fixtures/events';
 export * from './fixtures/store';
 export * from './fixtures/tickets';
 export * from './fixtures/creator';
+export { FakeIntersectionObserver } from '../remote-app/viewport.test-support';

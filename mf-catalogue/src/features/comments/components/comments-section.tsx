@@ -13,6 +13,7 @@ import {
   useSessionStore,
   useTranslation,
 } from '@kora/shared';
+import { useNearViewport } from '@kora/shared/remote-app';
 import { COMMENT_MAX_LENGTH, validateComment } from '@kora/shared/validation';
 import type { Comment } from '@kora/shared/contracts';
 import { CommentThread } from './comment-thread';
@@ -48,7 +49,10 @@ export function CommentsSection({ load, send, signInRequired, texts, threadKey }
   const username = useSessionStore((state) => state.username);
   // What a reader may do with each comment depends on who reads: another reader, another thread.
   const threadQueryKey = catalogueQueryKey('comments', threadKey, signedIn ? username : null);
-  const thread = useQuery({ queryKey: threadQueryKey, queryFn: ({ signal }) => load(signal) });
+  const place = useRef<HTMLElement>(null);
+  // The thread comes after what the page is about: it is read as the reader scrolls towards it.
+  const near = useNearViewport(place, true);
+  const thread = useQuery({ queryKey: threadQueryKey, queryFn: ({ signal }) => load(signal), enabled: near });
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [mode, setMode] = useState<Mode>(null);
@@ -117,7 +121,7 @@ export function CommentsSection({ load, send, signInRequired, texts, threadKey }
   const count = thread.status === 'success' ? countAll(thread.data) : 0;
 
   return (
-    <section className="kora-cat-comments" aria-labelledby={titleId}>
+    <section ref={place} className="kora-cat-comments" aria-labelledby={titleId}>
       <h2 id={titleId}>{thread.status === 'success' ? t('comments.titleCount', { count }) : t('comments.title')}</h2>
       {thread.status === 'pending' && <LoadingState />}
       {thread.status === 'error' && <ErrorState message={texts.loadError} onRetry={() => void thread.refetch()} />}
