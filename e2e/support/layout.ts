@@ -68,9 +68,17 @@ export function layoutProblems(page: Page, maxHeight = MAX_PAGE_HEIGHT): Promise
     if (root.scrollHeight > maxHeight) {
       problems.push(`the page is ${root.scrollHeight} px tall (at most ${maxHeight})`);
     }
+    /** Whether the element is drawn at all: screen-reader-only text is clipped to nothing. */
+    const drawn = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.clip !== 'auto' || style.clipPath !== 'none') return false;
+      }
+      return true;
+    };
     for (const element of elements) {
       const box = element.getBoundingClientRect();
-      if (box.width > root.scrollWidth + 1 || box.height > root.scrollHeight + 1) {
+      if ((box.width > root.scrollWidth + 1 || box.height > root.scrollHeight + 1) && drawn(element)) {
         problems.push(
           `${describe(element)} is ${Math.round(box.width)} × ${Math.round(box.height)} px, larger than the page`,
         );

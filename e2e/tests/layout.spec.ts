@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { href, ROUTES, type RouteId } from '../../shared/src/routes';
 import { acceptCookies, localeText, watchNetwork } from '../support/site';
+import { purchaseText } from '../support/purchases-flow';
 import { demoPath, demoVisits, userFor, type DemoIds, type DemoSession, type DemoUser } from '../support/demo-visits';
 import {
   boxInWindow,
@@ -137,7 +138,7 @@ for (const windowName of Object.keys(WINDOWS) as WindowName[]) {
       await openAs(page, 'premium');
       await page.goto(href('release', { id: ids.album }));
       await page
-        .getByRole('button', { name: /^Acheter .+ pour / })
+        .getByRole('button', { name: new RegExp(`^${purchaseText('buyShort')}`) })
         .first()
         .click();
       const purchase = page.getByRole('dialog');
