@@ -150,7 +150,14 @@ export const TicketSchema = Type.Object(
     ticketTypeName: Type.String(),
     vip: Type.Boolean(),
     holder: Type.String({ description: "The holder's username." }),
+    // Optional: a ticket list kept on a device before these fields existed still shows.
+    eventAddress: Type.Optional(
+      Type.String({ description: 'Where the event takes place: "venue, address, postalCode city" in one line.' }),
+    ),
     status: TicketStatusSchema,
+    transferredTo: Type.Optional(
+      Nullable(Type.String({ description: 'A transferred ticket: the username of the account it went to.' })),
+    ),
     ...PriceProperties,
     purchasedAt: Type.String(),
     usedAt: Nullable(Type.String()),
@@ -181,6 +188,21 @@ export const TransferTicketRequestSchema = Type.Object({
   recipient: Type.String({ minLength: 1, maxLength: 254, description: 'Username or email of a Kora account.' }),
 });
 export type TransferTicketRequest = Static<typeof TransferTicketRequestSchema>;
+
+export const TICKET_RECIPIENT_REFUSALS = ['unknown-account', 'own-account'] as const;
+export type TicketRecipientRefusal = (typeof TICKET_RECIPIENT_REFUSALS)[number];
+
+/**
+ * `POST /api/tickets/{id}/recipient-check` (body: a TransferTicketRequest, kept out of addresses and
+ * logs as it may be an e-mail) → 200, before the holder confirms a transfer. `username` is the account
+ * the ticket would go to (never its e-mail); `refusal` says why it cannot: no such account, or the
+ * holder's own.
+ */
+export const TicketRecipientSchema = Type.Object({
+  username: Nullable(Type.String()),
+  refusal: Nullable(Type.Enum(TICKET_RECIPIENT_REFUSALS)),
+});
+export type TicketRecipient = Static<typeof TicketRecipientSchema>;
 
 /** → 201: the sender's ticket, now `transferred` (its code no longer works), and who holds the new one. */
 export const TransferTicketResponseSchema = Type.Object({

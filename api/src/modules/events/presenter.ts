@@ -28,9 +28,16 @@ function cheapestTicket(ticketTypes: readonly TicketTypeRow[]): Price | null {
   return priceOf(cheapest.price_minor, cheapest.currency);
 }
 
+type Place = Pick<EventRow, 'venue_name' | 'address' | 'postal_code' | 'city'>;
+
+/** Where an event takes place in one line: "venue, address, postalCode city". */
+export function addressLine(place: Place): string {
+  const cityLine = [place.postal_code, place.city].filter(Boolean).join(' ');
+  return [place.venue_name, place.address, cityLine].filter(Boolean).join(', ');
+}
+
 /** An event as a list shows it. */
 export function presentEventSummary(row: EventRow, ticketTypes: TicketTypeRow[], media: MediaUrls): EventSummary {
-  const cityLine = [row.postal_code, row.city].filter(Boolean).join(' ');
   return {
     id: row.id,
     title: row.title,
@@ -45,7 +52,7 @@ export function presentEventSummary(row: EventRow, ticketTypes: TicketTypeRow[],
       postalCode: row.postal_code,
       country: row.country,
     },
-    address: [row.venue_name, row.address, cityLine].filter(Boolean).join(', '),
+    address: addressLine(row),
     isFree: row.is_free === 1,
     soldOut: isSoldOut(ticketTypes),
     imageUrl: media.url(row.image),

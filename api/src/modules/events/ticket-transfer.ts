@@ -1,3 +1,4 @@
+import type { TicketRecipientRefusal } from '@kora/shared/contracts';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
 import { conflict, invalid, forbidden, notFound } from '../../http/errors';
@@ -10,9 +11,21 @@ export const TRANSFER_AFTER_START = "L'événement a commencé : ce billet ne pe
 export const RECIPIENT_NOT_FOUND = "Aucun compte Kora ne correspond à ce nom d'utilisateur ou à cet e-mail.";
 export const TRANSFER_TO_SELF = 'Ce billet est déjà à vous.';
 
+const REFUSAL_TEXTS: Record<TicketRecipientRefusal, string> = {
+  'unknown-account': RECIPIENT_NOT_FOUND,
+  'own-account': TRANSFER_TO_SELF,
+};
+
+/** Who a username or e-mail names, and why the ticket cannot go to them, if it cannot. */
+export interface RecipientCheck {
+  account: { id: number; username: string } | null;
+  refusal: TicketRecipientRefusal | null;
+}
+
 /**
  * Giving a ticket to another Kora user before the event: the old ticket becomes `transferred` (its
- * code stops working) and the recipient gets a new ticket with a new code, in one transaction.
+ * code stops working) and the recipient gets a new ticket with a new code, in one transaction. The
+ * recipient can be checked first, by the same rules, before the holder confirms.
  */
 export class TicketTransfer {
   private readonly tickets: TicketsRepository;
@@ -21,20 +34,40 @@ export class TicketTransfer {
     this.tickets = new TicketsRepository(db);
   }
 
-  async transfer(holderId: number, ticketId: number, recipient: string): Promise<{ old: TicketView; to: string }> {
+  /** The holder's ticket, while it can still be given. */
+  private async transferable(holderId: number, ticketId: number): Promise<TicketView> {
     const ticket = await this.tickets.find(ticketId);
     if (!ticket) throw notFound(TICKET_NOT_FOUND);
     if (ticket.holderId !== holderId) throw forbidden(NOT_YOUR_TICKET);
     if (ticket.eventDatetime <= nowIso()) throw conflict(TRANSFER_AFTER_START);
-    const who = recipient.trim().toLowerCase();
-    const receiver = await this.db
+    if (ticket.status !== 'valid') throw conflict(ONLY_VALID_TRANSFER);
+    return ticket;
+  }
+
+  /** Whether the holder's ticket can go to the account `who` names (username or e-mail, any case). */
+  async checkRecipient(holderId: number, ticketId: number, who: string): Promise<RecipientCheck> {
+    await this.transferable(holderId, ticketId);
+    return this.recipientOf(holderId, who);
+  }
+
+  private async recipientOf(holderId: number, who: string): Promise<RecipientCheck> {
+    const wanted = who.trim().toLowerCase();
+    const account = await this.db
       .selectFrom('users')
       .select(['id', 'username'])
-      .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', who), eb(eb.fn('lower', ['email']), '=', who)]))
+      .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', wanted), eb(eb.fn('lower', ['email']), '=', wanted)]))
       .executeTakeFirst();
-    if (!receiver) throw invalid([{ propertyPath: 'recipient', message: RECIPIENT_NOT_FOUND }], RECIPIENT_NOT_FOUND);
-    if (receiver.id === holderId)
-      throw invalid([{ propertyPath: 'recipient', message: TRANSFER_TO_SELF }], TRANSFER_TO_SELF);
+    if (!account) return { account: null, refusal: 'unknown-account' };
+    return { account, refusal: account.id === holderId ? 'own-account' : null };
+  }
+
+  async transfer(holderId: number, ticketId: number, recipient: string): Promise<{ old: TicketView; to: string }> {
+    const ticket = await this.transferable(holderId, ticketId);
+    const { account: receiver, refusal } = await this.recipientOf(holderId, recipient);
+    if (refusal || !receiver) {
+      const message = REFUSAL_TEXTS[refusal ?? 'unknown-account'];
+      throw invalid([{ propertyPath: 'recipient', message }], message);
+    }
 
     const at = nowIso();
     await this.db.transaction().execute(async (trx) => {

@@ -16,7 +16,13 @@ export interface TicketView {
   vip: number;
   holderId: number;
   holder: string;
+  venueName: string | null;
+  venueAddress: string | null;
+  postalCode: string | null;
+  city: string | null;
   status: 'valid' | 'used' | 'transferred' | 'cancelled';
+  /** The username of the account a transferred ticket went to. */
+  transferredTo: string | null;
   priceMinor: number;
   currency: string;
   purchasedAt: string;
@@ -38,11 +44,15 @@ export class TicketsRepository {
       .innerJoin('events', 'events.id', 'tickets.event_id')
       .innerJoin('ticket_types', 'ticket_types.id', 'tickets.ticket_type_id')
       .innerJoin('users', 'users.id', 'tickets.user_id')
-      .select([
+      .select((eb) => [
         'tickets.id',
         'tickets.event_id as eventId',
         'events.title as eventTitle',
         'events.starts_at as eventDatetime',
+        'events.venue_name as venueName',
+        'events.address as venueAddress',
+        'events.postal_code as postalCode',
+        'events.city',
         'tickets.ticket_type_id as ticketTypeId',
         'ticket_types.name as ticketTypeName',
         'ticket_types.vip',
@@ -54,6 +64,20 @@ export class TicketsRepository {
         'tickets.purchased_at as purchasedAt',
         'tickets.validated_at as usedAt',
         'tickets.code',
+        eb
+          .selectFrom('tickets as handed')
+          .innerJoin('users as receiver', 'receiver.id', 'handed.user_id')
+          .select('receiver.username')
+          // A transfer issues the new ticket in its transaction, of the same type, at the very time the
+          // old one is marked transferred, to someone else.
+          .whereRef('handed.event_id', '=', 'tickets.event_id')
+          .whereRef('handed.ticket_type_id', '=', 'tickets.ticket_type_id')
+          .whereRef('handed.purchased_at', '=', 'tickets.transferred_at')
+          .whereRef('handed.user_id', '<>', 'tickets.user_id')
+          .whereRef('handed.id', '>', 'tickets.id')
+          .orderBy('handed.id')
+          .limit(1)
+          .as('transferredTo'),
       ]);
   }
 

@@ -1,6 +1,7 @@
 import {
   BuyTicketRequestSchema,
   BuyTicketResponseSchema,
+  TicketRecipientSchema,
   TicketSchema,
   TicketVerificationKeySchema,
   TransferTicketRequestSchema,
@@ -9,6 +10,7 @@ import {
   type TransferTicketRequest,
   type BuyTicketRequest,
   type Ticket,
+  type TicketRecipient,
 } from '@kora/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -20,6 +22,8 @@ import { bearer, errors, idParams, type IdParams } from '../../http/schemas';
 import { TicketSale } from './ticket-sale';
 import { TicketTransfer } from './ticket-transfer';
 import { assertEventOwner } from './event-owner';
+import { addressLine } from './presenter';
+import { recipientLookupLimit } from './recipient-lookup-limit';
 import { TicketSigner } from './ticket-signing';
 import { TICKET_NOT_FOUND, TicketsRepository, type TicketView } from './tickets-repository';
 
@@ -46,7 +50,14 @@ export default async function ticketsRoutes(app: FastifyInstance): Promise<void>
     ticketTypeName: view.ticketTypeName,
     vip: view.vip === 1,
     holder: view.holder,
+    eventAddress: addressLine({
+      venue_name: view.venueName,
+      address: view.venueAddress,
+      postal_code: view.postalCode,
+      city: view.city,
+    }),
     status: view.status,
+    transferredTo: view.transferredTo,
     ...priceOf(view.priceMinor, view.currency),
     purchasedAt: view.purchasedAt,
     usedAt: view.usedAt,
@@ -164,6 +175,31 @@ export default async function ticketsRoutes(app: FastifyInstance): Promise<void>
       }
       const used = await tickets.find(ticket.id);
       return { ticket: present(used as TicketView) };
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: TransferTicketRequest }>(
+    '/tickets/:id/recipient-check',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether a username or email names an account this ticket can be transferred to (answers its username only)',
+        security: bearer,
+        params: idParams,
+        body: TransferTicketRequestSchema,
+        response: { 200: TicketRecipientSchema, ...errors(400, 401, 403, 404, 409, 422, 429) },
+      },
+      config: recipientLookupLimit,
+      ...auth,
+    },
+    async (request): Promise<TicketRecipient> => {
+      const { account, refusal } = await transfers.checkRecipient(
+        userId(request),
+        request.params.id,
+        request.body.recipient,
+      );
+      return { username: account?.username ?? null, refusal };
     },
   );
 

@@ -207,6 +207,15 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: OWNED,
   },
   {
+    operation: 'POST /api/tickets/{id}/recipient-check',
+    owner: listener,
+    request: (fx) => ({
+      url: `/api/tickets/${fx.ticketToTransfer}/recipient-check`,
+      payload: { recipient: 'sofia.mendes' },
+    }),
+    expect: OWNED,
+  },
+  {
     operation: 'POST /api/tickets/{id}/transfer',
     owner: listener,
     request: (fx) => ({ url: `/api/tickets/${fx.ticketToTransfer}/transfer`, payload: { recipient: 'sofia.mendes' } }),

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { href, ResponsiveImage, SkeletonCard, useFormat, useTranslation } from '@kora/shared';
+import { href, SkeletonCard, useFormat, useTranslation } from '@kora/shared';
 import type { EventSummary } from '@kora/shared/contracts';
 import { TicketAction } from '../ticket-modal/ticket-action';
 import type { TicketModalVariant } from '../ticket-modal/ticket-modal';
-import { eventImage } from './event-image';
+import { EventPicture } from './event-picture';
 import { lowestPrice } from './lowest-price';
 import './event-card.css';
 
@@ -23,9 +23,9 @@ export function EventCard({ event, variant, headingLevel: Heading = 'h3', priori
   const price = lowestPrice(event);
   return (
     <article className="kora-event-card">
-      <ResponsiveImage
+      <EventPicture
         className="kora-event-card__image"
-        src={eventImage(event)}
+        event={event}
         alt=""
         width={400}
         height={225}

@@ -1,21 +1,27 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@kora/shared';
-import { clampTicketQuantity } from '@kora/shared/validation';
+import { typedQuantity } from './typed-quantity';
 
 interface QuantityFieldProps {
   max: number;
   disabled: boolean;
-  onChange: (quantity: number) => void;
+  /** The quantity to price, or null while the field is empty. */
+  onChange: (quantity: number | null) => void;
 }
 
 /**
- * The number of tickets: whatever is typed counts as a whole number from 1 to `max` (anything else as
- * 1), and the field shows that number once it loses focus.
+ * The number of tickets, kept from 1 to `max` as it is typed ('50' becomes the most one may take);
+ * left empty, it is 1 again once it loses focus.
  */
 export function QuantityField({ max, disabled, onChange }: QuantityFieldProps) {
   const { t } = useTranslation('events');
   const id = useId();
   const [text, setText] = useState('1');
+  const take = (typed: string) => {
+    const quantity = typedQuantity(typed, max);
+    setText(quantity === null ? '' : String(quantity));
+    onChange(quantity);
+  };
   return (
     <div className="kora-field kora-ticket-modal__quantity">
       <label htmlFor={id}>{t('ticketModal.quantity')}</label>
@@ -30,11 +36,10 @@ export function QuantityField({ max, disabled, onChange }: QuantityFieldProps) {
         value={text}
         disabled={disabled}
         aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(clampTicketQuantity(event.target.value, max));
+        onChange={(event) => take(event.target.value)}
+        onBlur={() => {
+          if (text === '') take('1');
         }}
-        onBlur={() => setText(String(clampTicketQuantity(text, max)))}
       />
       <p id={`${id}-hint`} className="kora-field__hint">
         {t('ticketModal.quantityHint', { max })}

@@ -3,16 +3,12 @@ import { queryClient, useTranslation } from '@kora/shared';
 import type { EventSummary } from '@kora/shared/contracts';
 import { eventQueries } from '../api/events-api';
 import { TicketModal, type TicketModalVariant } from './ticket-modal';
+import { hasStarted } from './ticket-pricing';
 
 interface TicketActionProps {
   event: EventSummary;
   variant?: TicketModalVariant;
   className?: string;
-}
-
-/** A past event sells nothing any more (the API refuses it too). */
-export function hasStarted(event: Pick<EventSummary, 'datetime'>, now: number): boolean {
-  return new Date(event.datetime).getTime() < now;
 }
 
 /**

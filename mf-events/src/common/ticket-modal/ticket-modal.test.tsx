@@ -76,18 +76,20 @@ it('says when the event has no tickets', async () => {
   expect(within(dialog()).queryByRole('button', { name: 'Acheter' })).not.toBeInTheDocument();
 });
 
-it('lists the types with price, what is left, the VIP mark and sold-out types disabled; buying waits for a choice', async () => {
+it('lists the types with price, what is left, the VIP mark (once) and sold-out types disabled; buying waits for a choice', async () => {
   signInAs('awa');
   answerApi({ '/user/balance': euros(42.5) });
-  await openModal();
+  const gold = aTicketType(14, { name: 'Carré Or', price: 120, vip: true, quantity: 5, soldCount: 0 });
+  await openModal({ ...concert, ticketTypes: [standard, vip, gold, soldOut] });
   expect(await within(dialog()).findByText('Votre solde : 42,50 €')).toBeInTheDocument();
   const radios = within(dialog()).getAllByRole('radio');
   expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
     'Standard 25,00\u00a0€ 60 restants',
-    'Carré VIP VIP 99,00\u00a0€ 3 restants',
+    'Carré VIP 99,00\u00a0€ 3 restants',
+    'Carré Or VIP 120,00\u00a0€ 5 restants',
     'Early bird 15,00\u00a0€ Complet',
   ]);
-  expect(radios[2]).toBeDisabled();
+  expect(radios[3]).toBeDisabled();
   expect(within(dialog()).getByText('Veuillez sélectionner un ticket')).toBeInTheDocument();
   expect(buyButton()).toBeDisabled();
 
@@ -118,7 +120,7 @@ it('shows prices in the visitor’s currency and the total with what the wallet 
   expect(within(dialog()).getByText(/^Total : 16\s399\sFCFA — débité 25,00\s€$/)).toBeInTheDocument();
 });
 
-it('keeps the quantity a whole number from 1 to what is left (10 at most), anything else becoming 1', async () => {
+it('keeps the quantity field at what is priced as it is typed: a whole number from 1 to what is left (10 at most)', async () => {
   signInAs('awa');
   answerApi({ '/user/balance': euros(1000) });
   await openModal();
@@ -127,29 +129,34 @@ it('keeps the quantity a whole number from 1 to what is left (10 at most), anyth
   expect(within(dialog()).getByText('De 1 à 10 billets')).toBeInTheDocument();
 
   await userEvent.clear(quantity());
+  expect(within(dialog()).queryByText(/^Total/)).not.toBeInTheDocument();
+  expect(buyButton()).toBeDisabled();
   await userEvent.type(quantity(), '50');
-  await userEvent.tab();
   expect(quantity()).toHaveValue(10);
+  expect(quantity()).toHaveFocus();
   expect(within(dialog()).getByText('Total : 250,00 €')).toBeInTheDocument();
 
-  for (const typed of ['0', '-3', 'abc']) {
+  for (const typed of ['0', '-3']) {
     await userEvent.clear(quantity());
     await userEvent.type(quantity(), typed);
-    await userEvent.tab();
     expect(quantity()).toHaveValue(1);
+    expect(within(dialog()).getByText('Total : 25,00 €')).toBeInTheDocument();
   }
 
   await userEvent.clear(quantity());
-  await userEvent.type(quantity(), '2.7');
+  await userEvent.type(quantity(), '4');
+  expect(within(dialog()).getByText('Total : 100,00 €')).toBeInTheDocument();
+  await userEvent.clear(quantity());
   await userEvent.tab();
-  expect(quantity()).toHaveValue(2);
+  expect(quantity()).toHaveValue(1);
+  expect(within(dialog()).getByText('Total : 25,00 €')).toBeInTheDocument();
 
   await userEvent.click(within(dialog()).getByRole('radio', { name: /^Carré VIP/ }));
   expect(within(dialog()).getByText('De 1 à 3 billets')).toBeInTheDocument();
   await userEvent.clear(quantity());
   await userEvent.type(quantity(), '9');
-  await userEvent.tab();
   expect(quantity()).toHaveValue(3);
+  expect(within(dialog()).getByText('Total : 297,00 €')).toBeInTheDocument();
 });
 
 it('refuses a total above the balance, in the list’s own words there', async () => {
@@ -230,9 +237,24 @@ it('stays open at least until the 1.5 s have passed', async () => {
 
 it.each([
   [
-    'the server’s message',
+    'too few seats left, in the reader’s words',
     new ApiError(409, { message: 'Plus assez de billets disponibles pour cette quantité.' }),
     'Plus assez de billets disponibles pour cette quantité.',
+  ],
+  [
+    'a VIP refusal naming the plan the plan table gives VIP tickets with',
+    new ApiError(403, { message: 'Les billets VIP sont réservés au forfait Premium.' }),
+    'Les billets VIP sont réservés au forfait Premium.',
+  ],
+  [
+    'a type gone from sale',
+    new ApiError(404, { message: "Ce type de billet n'existe pas pour cet événement." }),
+    "Ce billet n'est plus en vente.",
+  ],
+  [
+    'the server’s message for a refusal it alone knows',
+    new ApiError(400, { message: 'Requête refusée.' }),
+    'Requête refusée.',
   ],
   ['Erreur lors de l’achat without one', new ApiError(500, null), "Erreur lors de l'achat"],
   ['Erreur réseau when the server cannot be reached', UNREACHABLE, 'Erreur réseau'],
@@ -247,6 +269,25 @@ it.each([
   expect(buyButton()).toBeEnabled();
   await userEvent.click(within(dialog()).getByRole('radio', { name: /^Carré VIP/ }));
   expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('words a refusal in the reader’s language, whatever language the server wrote it in', async () => {
+  await setLanguage('en');
+  signInAs('awa');
+  answerApi({
+    '/user/balance': euros(100),
+    'POST /events/7/buy-ticket': new ApiError(409, {
+      message: 'Plus assez de billets disponibles pour cette quantité.',
+    }),
+  });
+  renderAction(concert);
+  await userEvent.click(screen.getByRole('button', { name: 'Buy ticket for Nuit du ngoni' }));
+  const modal = screen.getByRole('dialog', { name: 'Tickets · Nuit du ngoni' });
+  await userEvent.click(await within(modal).findByRole('radio', { name: /^Standard/ }));
+  const buy = within(modal).getByRole('button', { name: 'Buy' });
+  await waitFor(() => expect(buy).toBeEnabled());
+  await userEvent.click(buy);
+  expect(await within(modal).findByRole('alert')).toHaveTextContent('Not enough tickets left for this quantity.');
 });
 
 it('issues free tickets without reading the balance', async () => {

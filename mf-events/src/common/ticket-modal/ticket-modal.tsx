@@ -69,7 +69,7 @@ interface TicketChoiceProps extends Omit<TicketModalBodyProps, 'event'> {
 function TicketChoice({ event, variant, initialTicketTypeId, onClose, onPurchasingChange }: TicketChoiceProps) {
   const { t } = useTranslation('events');
   const signedIn = useSessionStore(selectSignedIn);
-  const purchase = useTicketPurchase(event.id, onClose);
+  const purchase = useTicketPurchase(event, onClose);
   const purchasing = purchase.phase === 'purchasing';
 
   useEffect(() => {

@@ -37,18 +37,19 @@ export function TicketPurchaseForm({
   const { t } = useTranslation('events');
   const format = useFormat();
   const [type, setType] = useState<TicketType | null>(() => initialType(event, initialTicketTypeId));
-  const [quantity, setQuantity] = useState(1);
+  // None while the quantity field is empty: nothing is priced or bought until it holds a number.
+  const [quantity, setQuantity] = useState<number | null>(1);
   const hintId = useId();
   const needsWallet = event.ticketTypes.some((candidate) => !isFreeTicket(event, candidate));
   const wallet = useQuery({ ...walletBalanceQuery(), enabled: needsWallet });
 
   const purchasing = purchase.phase === 'purchasing';
   const free = type ? isFreeTicket(event, type) : false;
-  const totalMinor = type && !free ? type.priceMinor * quantity : 0;
+  const totalMinor = type && !free ? type.priceMinor * (quantity ?? 0) : 0;
   const balance = type && wallet.data ? balanceIn(wallet.data, type.currency) : null;
   const balanceKnown = free || balance !== null;
   const insufficient = !free && balance !== null && totalMinor > balance.priceMinor;
-  const canBuy = type !== null && !purchasing && balanceKnown && !insufficient;
+  const canBuy = type !== null && quantity !== null && !purchasing && balanceKnown && !insufficient;
 
   const choose = (next: TicketType) => {
     setType(next);
@@ -58,7 +59,7 @@ export function TicketPurchaseForm({
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    if (type && canBuy) void purchase.buy({ ticketTypeId: type.id, quantity });
+    if (type && quantity !== null && canBuy) void purchase.buy({ ticketTypeId: type.id, quantity });
   };
 
   const describedBy = [!type && hintId, insufficient && `${hintId}-balance`].filter(Boolean).join(' ') || undefined;
@@ -83,7 +84,7 @@ export function TicketPurchaseForm({
           }}
         />
       )}
-      {type && (
+      {type && quantity !== null && (
         <p className="kora-ticket-modal__total">
           {t('ticketModal.total', {
             amount: free ? t('ticketModal.free') : format.toPay(type.price * quantity, type.currency),

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useFormat, useTranslation } from '@kora/shared';
 import type { KoraEvent, TicketType } from '@kora/shared/contracts';
+import { needsVipMark } from '../ticket-types/vip-mark';
 import { isFreeTicket, isSoldOut } from './ticket-pricing';
 
 interface TicketTypeOptionsProps {
@@ -32,7 +33,7 @@ export function TicketTypeOptions({ event, selectedId, onSelect, disabled }: Tic
             />
             <span className="kora-ticket-modal__type-name">
               {type.name}
-              {type.vip && <span className="kora-ticket-modal__vip"> {t('ticketModal.vip')}</span>}
+              {needsVipMark(type) && <span className="kora-ticket-modal__vip"> {t('ticketModal.vip')}</span>}
             </span>{' '}
             <span className="kora-ticket-modal__type-price">
               {isFreeTicket(event, type) ? t('ticketModal.free') : format.price(type.price, type.currency)}

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { queryClient, useTranslation } from '@kora/shared';
-import type { BuyTicketRequest, Ticket } from '@kora/shared/contracts';
+import { isApiError, queryClient, useTranslation } from '@kora/shared';
+import type { BuyTicketRequest, KoraEvent, Ticket } from '@kora/shared/contracts';
 import { EVENTS_QUERY_ROOT, eventsApi } from '../api/events-api';
 import { WALLET_QUERY_KEY } from '../api/wallet-balance';
 import { purchaseErrorText } from './purchase-error';
+import { hasStarted } from './ticket-pricing';
 
 /** How long 'Achat réussi !' stays before the modal closes (platform.md §9). */
 export const SUCCESS_DISPLAY_MS = 1500;
@@ -17,7 +18,7 @@ export type PurchasePhase = 'choosing' | 'purchasing' | 'success' | 'error';
  * The modal's purchase: choosing → purchasing → success (closes after 1.5 s) or error (the form stays,
  * to try again). A success refreshes the balance, the events' sold counts and my tickets.
  */
-export function useTicketPurchase(eventId: number, onDone: () => void) {
+export function useTicketPurchase(event: Pick<KoraEvent, 'id' | 'datetime'>, onDone: () => void) {
   const { t } = useTranslation('events');
   const [phase, setPhase] = useState<PurchasePhase>('choosing');
   const [error, setError] = useState<string | null>(null);
@@ -36,17 +37,25 @@ export function useTicketPurchase(eventId: number, onDone: () => void) {
     setPhase('purchasing');
     setError(null);
     try {
-      const answer = await eventsApi.buyTicket(eventId, request);
+      const answer = await eventsApi.buyTicket(event.id, request);
       setTickets(answer?.tickets ?? []);
       setPhase('success');
       void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: [EVENTS_QUERY_ROOT] });
       void queryClient.invalidateQueries({ queryKey: MY_TICKETS_QUERY_KEY });
     } catch (failure) {
+      // Only a VIP refusal names a plan: the plan table comes with it, not with every ticket button.
+      const vipPlan = isApiError(failure) && failure.status === 403 ? (await import('./vip-plan')).vipPlanLabel() : '';
       setError(
         purchaseErrorText(failure, {
           network: t('ticketModal.networkError'),
           fallback: t('ticketModal.purchaseError'),
+          refusals: {
+            402: t('ticketModal.insufficientBalance'),
+            403: t('ticketModal.refusals.vipPlan', { plan: vipPlan }),
+            404: t('ticketModal.refusals.gone'),
+            409: t(hasStarted(event, Date.now()) ? 'ticketModal.refusals.ended' : 'ticketModal.refusals.notEnough'),
+          },
         }),
       );
       setPhase('error');

@@ -113,6 +113,18 @@ it.each([
   expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 });
 
+it('shows the verdict right above the code field and the camera, before the counter', async () => {
+  answerApi({ '/events/1/check-in': list });
+  renderDoor();
+  const field = await screen.findByRole('textbox', { name: 'Code du billet' });
+  const verdictRegion = screen.getByRole('region', { name: 'Résultat du scan' });
+  const counter = screen.getByText('Entrées : 1 sur 3 billets vendus');
+  const follows = (first: Element, second: Element) =>
+    Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(follows(verdictRegion, field)).toBe(true);
+  expect(follows(field, counter)).toBe(true);
+});
+
 it('lets in a genuine ticket sold after the list was downloaded', async () => {
   answerApi({ '/events/1/check-in': list, 'POST /events/1/check-in/sync': UNREACHABLE });
   renderDoor();

@@ -27,6 +27,7 @@ export function DoorDeskView({ eventId }: { eventId: number }) {
 
   // A failed refresh keeps the stored list (the query is in error with its data).
   const { list, downloadedAt, conflicts } = desk.data;
+  // The verdict sits right above the code field and the camera, where the operator looks.
   return (
     <div className="kora-check-in">
       <ListStatus
@@ -36,12 +37,12 @@ export function DoorDeskView({ eventId }: { eventId: number }) {
         refreshError={desk.isRefetchError ? desk.error : null}
         onRefresh={() => void refresh()}
       />
-      <CheckInCounter counts={doorCounts(desk.data)} syncState={syncState} onSync={() => void sync()} />
       <ScanVerdict answer={answer} />
       <div className="kora-check-in__inputs">
         <CodeForm onCode={scan} />
         <CameraScanner onCode={scan} />
       </div>
+      <CheckInCounter counts={doorCounts(desk.data)} syncState={syncState} onSync={() => void sync()} />
       <SyncConflicts conflicts={conflicts} />
     </div>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ResponsiveImage, ShareLinks, useFormat, useTranslation } from '@kora/shared';
+import { ShareLinks, useFormat, useTranslation } from '@kora/shared';
 import { SafeHtml } from '@kora/shared/safe-html';
 import type { KoraEvent, TicketType } from '@kora/shared/contracts';
-import { eventImage } from '../../../common/event-card/event-image';
+import { EventPicture } from '../../../common/event-card/event-picture';
 import { TicketModal } from '../../../common/ticket-modal/ticket-modal';
 import { locationLines } from '../lib/event-location';
 import { CalendarButton } from './calendar-button';
@@ -28,9 +28,9 @@ export function EventDetails({ event, url }: { event: KoraEvent; url: string }) 
 
   return (
     <article className="kora-event-detail">
-      <ResponsiveImage
+      <EventPicture
         className="kora-event-detail__hero"
-        src={eventImage(event)}
+        event={event}
         alt=""
         width={1280}
         height={720}

@@ -13,6 +13,7 @@ import {
   startApiServer,
   watchRequests,
 } from '@kora/shared/testing';
+import { FALLBACK_EVENT_IMAGE } from '../../../common/event-card/event-image';
 import { translations } from '../../../locales';
 import { EventPage } from './event-page';
 
@@ -74,6 +75,28 @@ it('shows the event: hero, title, French date and end, structured place, safe de
   expect(calls.find((call) => call.path === '/events')?.query).toEqual({ status: 'upcoming', limit: '7' });
 });
 
+it('writes the dates in the reader’s language, and a type named VIP once', async () => {
+  await setLanguage('es');
+  const named = aTicketType(3, { name: 'VIP', price: 169, vip: true });
+  answerApi({ '/events/7': { ...concert, ticketTypes: [regular, named] }, '/events': [] });
+  renderPage();
+  expect(await screen.findByText(/^20 de junio de 2099 a las \d\d:00$/)).toBeInTheDocument();
+  expect(screen.getByText(/^hasta el 20 de junio de 2099 a las \d\d:30$/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'VIP' })).toBeInTheDocument();
+});
+
+it('tells a visitor to sign in before any price can be paid', async () => {
+  const calls = answerApi({ '/events/7': concert, '/events': [] });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Choisir le billet Standard' }));
+  const modal = within(await screen.findByRole('dialog', { name: 'Billets · Nuit du ngoni' }));
+  expect(await modal.findByText('Connectez-vous pour acheter vos billets.')).toBeInTheDocument();
+  expect(modal.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin');
+  expect(modal.queryByRole('button', { name: 'Acheter' })).not.toBeInTheDocument();
+  expect(modal.queryByRole('radio')).not.toBeInTheDocument();
+  expect(calls.some((call) => call.path === '/user/balance')).toBe(false);
+});
+
 it('writes a plain address when the place has no parts, and says when an event is free', async () => {
   const location = { name: null, address: null, city: null, postalCode: null, country: null };
   answerApi({
@@ -83,7 +106,7 @@ it('writes a plain address when the place has no parts, and says when an event i
   renderPage();
   expect(await screen.findByText('Événement gratuit')).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Lieu' })).toHaveTextContent('Place de l’Indépendance, Dakar');
-  expect(document.querySelector('.kora-event-detail__hero')).toHaveAttribute('src', '/img/events/event1.jpg');
+  expect(document.querySelector('.kora-event-detail__hero')).toHaveAttribute('src', FALLBACK_EVENT_IMAGE);
   expect(screen.getByRole('button', { name: 'Réserver mon billet' })).toBeInTheDocument();
   expect(screen.getAllByText('Gratuit')).toHaveLength(2);
 });

@@ -1,5 +1,6 @@
 import { useFormat, useTranslation } from '@kora/shared';
 import type { KoraEvent, TicketType } from '@kora/shared/contracts';
+import { needsVipMark } from '../../../common/ticket-types/vip-mark';
 
 interface TicketTypesListProps {
   event: KoraEvent;
@@ -22,7 +23,7 @@ export function TicketTypesList({ event, onChoose }: TicketTypesListProps) {
             <div className="kora-event-detail__type-head">
               <h3 className="kora-event-detail__type-name">
                 {type.name}
-                {type.vip && <span className="kora-event-detail__vip"> {t('ticketModal.vip')}</span>}
+                {needsVipMark(type) && <span className="kora-event-detail__vip"> {t('ticketModal.vip')}</span>}
               </h3>
               <p className="kora-event-detail__type-price">
                 {free ? t('ticketModal.free') : format.price(type.price, type.currency)}

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@kora/shared';
+import { ApiError, setLanguage } from '@kora/shared';
 import {
   anEvent,
   answerApi,
+  currentSubscriptionAnswer,
   expectLocation,
   expectNothingAsked,
   inTurn,
@@ -22,15 +23,21 @@ import { EventFormPage } from './event-form-page';
 
 startApiServer();
 beforeAll(() => loadTexts('events', translations));
-beforeEach(() => {
+beforeEach(async () => {
   resetKernel();
+  await setLanguage('fr');
   signInAs('awa.diop');
   URL.createObjectURL = () => 'blob:poster';
   URL.revokeObjectURL = () => undefined;
 });
 afterEach(() => jest.restoreAllMocks());
 
-const renderCreate = () => renderScreen(<EventFormPage />, { path: '/events/create' });
+/** The form, for someone whose plan creates events. */
+async function renderCreate() {
+  answerApi({ '/subscription/current': currentSubscriptionAnswer('starter') });
+  renderScreen(<EventFormPage />, { path: '/events/create' });
+  await screen.findByLabelText('Titre');
+}
 const submit = () => userEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
 const group = (name: string) => screen.getByRole('group', { name });
 const poster = () => new File(['\x89PNG'], 'affiche.png', { type: 'image/png' });
@@ -68,10 +75,41 @@ const expectedBody = {
   ticketTypes: [{ name: 'Entrée', description: null, price: 15.5, currency: 'EUR', quantity: 200, vip: false }],
 };
 
+describe('who may create an event', () => {
+  it('says up front, instead of the form, which plans create events and where to get one', async () => {
+    const calls = answerApi({
+      '/subscription/current': currentSubscriptionAnswer('free'),
+      'POST /*': UNREACHABLE,
+    });
+    renderScreen(<EventFormPage />, { path: '/events/create' });
+    expect(await screen.findByText('Créer un événement nécessite le forfait Starter ou Premium.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Titre')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Créer l'événement" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Voir les forfaits' }));
+    await expectLocation('/profile');
+    expect(locationState()).toEqual({ tab: 'plan' });
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('says it in the reader’s language', async () => {
+    await setLanguage('en');
+    answerApi({ '/subscription/current': currentSubscriptionAnswer('free') });
+    renderScreen(<EventFormPage />, { path: '/events/create' });
+    expect(await screen.findByText('Creating an event needs the Starter or Premium plan.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toBeInTheDocument();
+  });
+
+  it('shows the form when the plan cannot be read: the API still decides', async () => {
+    answerApi({ '/subscription/current': new ApiError(500, null) });
+    renderScreen(<EventFormPage />, { path: '/events/create' });
+    expect(await screen.findByLabelText('Titre')).toBeInTheDocument();
+  });
+});
+
 describe('checking the form in the browser', () => {
   it('says what is missing under each field and sends nothing', async () => {
     const calls = answerApi({ 'POST /*': UNREACHABLE });
-    renderCreate();
+    await renderCreate();
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent('Corrigez les champs signalés.');
     expect(screen.getByLabelText('Titre')).toHaveAccessibleDescription('Le titre est requis.');
@@ -93,7 +131,7 @@ describe('checking the form in the browser', () => {
 
   it("applies the API's limits: lengths, an end after the start, whole francs CFA, whole quantities", async () => {
     const calls = answerApi({ 'POST /*': UNREACHABLE });
-    renderCreate();
+    await renderCreate();
     await fillEvent();
     await userEvent.click(screen.getByLabelText('Titre'));
     await userEvent.paste('x'.repeat(140));
@@ -116,7 +154,7 @@ describe('checking the form in the browser', () => {
 
   it('refuses an end with a date but no time', async () => {
     answerApi({ 'POST /*': UNREACHABLE });
-    renderCreate();
+    await renderCreate();
     await fillEvent();
     await typeIn('Date', '2026-12-13', group('Fin (facultative)'));
     await submit();
@@ -126,7 +164,7 @@ describe('checking the form in the browser', () => {
   });
 
   it('refuses an image that is not a JPEG or PNG as soon as it is chosen', async () => {
-    renderCreate();
+    await renderCreate();
     const song = new File(['ID3'], 'song.mp3', { type: 'audio/mpeg' });
     await userEvent.upload(screen.getByLabelText("Image de l'événement"), song, { applyAccept: false });
     expect(screen.getByRole('alert')).toHaveTextContent('Type de fichier non autorisé. Types acceptés: jpeg, png, jpg');
@@ -136,7 +174,7 @@ describe('checking the form in the browser', () => {
 
 describe('ticket types', () => {
   it('adds and removes ticket types, between 1 and 10', async () => {
-    renderCreate();
+    await renderCreate();
     expect(screen.queryByRole('button', { name: 'Retirer le billet 1' })).not.toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Ajouter un type de billet' });
     await userEvent.click(add);
@@ -155,7 +193,7 @@ describe('ticket types', () => {
 describe('creating an event', () => {
   it('saves it as a draft with every field, then goes to the profile’s events manager', async () => {
     const calls = answerApi({ 'POST /events': anEvent(7, { status: 'draft' }) });
-    renderCreate();
+    await renderCreate();
     await fillEvent();
     await submit();
     await expectLocation('/profile');
@@ -165,7 +203,7 @@ describe('creating an event', () => {
 
   it('hides the price of a free event and sends its tickets at 0', async () => {
     const calls = answerApi({ 'POST /events': anEvent(7, { status: 'draft', isFree: true }) });
-    renderCreate();
+    await renderCreate();
     await fillEvent();
     await userEvent.click(screen.getByLabelText('Gratuit'));
     expect(within(group('Billet 1')).queryByLabelText('Prix')).not.toBeInTheDocument();
@@ -184,7 +222,7 @@ describe('creating an event', () => {
         ],
       }),
     });
-    renderCreate();
+    await renderCreate();
     await fillEvent();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Les données envoyées ne sont pas valides.');
@@ -200,7 +238,7 @@ describe('creating an event', () => {
     answerApi({
       'POST /events': new ApiError(403, { message: 'Cette fonctionnalité nécessite le forfait Starter.' }),
     });
-    renderCreate();
+    await renderCreate();
     await fillEvent();
     await submit();
     const refusal = await screen.findByRole('alert');
@@ -213,7 +251,7 @@ describe('creating an event', () => {
 
   it('says when the network failed, and the button works again', async () => {
     answerApi({ 'POST /events': UNREACHABLE });
-    renderCreate();
+    await renderCreate();
     await fillEvent();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur réseau ou serveur inaccessible');
@@ -229,7 +267,7 @@ describe("the event's image", () => {
       'POST /events/:id/upload-image': upload.answer,
     });
     const uploads = watchUploads();
-    renderCreate();
+    await renderCreate();
     await fillEvent();
     await userEvent.upload(screen.getByLabelText("Image de l'événement"), poster());
     expect(screen.getByRole('img', { name: "Aperçu de l'image choisie" })).toHaveAttribute('src', 'blob:poster');
@@ -252,7 +290,7 @@ describe("the event's image", () => {
         imageUrl: 'http://localhost:4000/uploads/images/affiche.png',
       }),
     });
-    renderCreate();
+    await renderCreate();
     await fillEvent();
     await userEvent.upload(screen.getByLabelText("Image de l'événement"), poster());
     await submit();

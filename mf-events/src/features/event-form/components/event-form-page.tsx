@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ErrorState, QueryView, useCurrencyStore, useQuery, useTranslation } from '@kora/shared';
+import { ErrorState, LoadingState, QueryView, useCurrencyStore, useQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { KoraEvent } from '@kora/shared/contracts';
-import { organisedEventQuery } from '../api/event-form-api';
+import { currentPlanQuery, organisedEventQuery } from '../api/event-form-api';
 import { draftFromEvent, emptyDraft } from '../lib/event-draft';
 import { EventForm } from './event-form';
+import { PlanNeeded } from './plan-needed';
 
 /** `/events/create` and `/events/edit/:id`: the organiser's event form. */
 export function EventFormPage() {
@@ -17,7 +18,18 @@ export function EventFormPage() {
   );
 }
 
+/**
+ * A new event, once the plan in force is known to create events. Should the plan not be read, the form
+ * is shown all the same: the API still refuses, with the way to the plans.
+ */
 function NewEvent() {
+  const plan = useQuery(currentPlanQuery());
+  if (plan.isPending) return <LoadingState />;
+  if (plan.data && !plan.data.features.events.enabled) return <PlanNeeded />;
+  return <NewEventForm />;
+}
+
+function NewEventForm() {
   const currency = useCurrencyStore((state) => state.currency);
   const [initial] = useState(() => emptyDraft(currency));
   return <EventForm initial={initial} />;

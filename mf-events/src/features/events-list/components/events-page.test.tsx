@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfigObject } from 'single-spa';
 import { ApiError, setLanguage } from '@kora/shared';
@@ -16,6 +16,7 @@ import {
   startApiServer,
   type Query,
 } from '@kora/shared/testing';
+import { FALLBACK_EVENT_IMAGE } from '../../../common/event-card/event-image';
 import { translations } from '../../../locales';
 import { EVENTS_PAGE_SIZE, prefetchEventsList } from '../api/events-list';
 import { EventsPage } from './events-page';
@@ -80,7 +81,7 @@ it('shows the upcoming events, date first, 9 at a time, with their picture, date
 
   const free = screen.getByRole('link', { name: 'Scène ouverte' }).closest('article') as HTMLElement;
   expect(within(free).getByText('Gratuit')).toBeInTheDocument();
-  expect(free.querySelector('img')).toHaveAttribute('src', '/img/events/event1.jpg');
+  expect(free.querySelector('img')).toHaveAttribute('src', FALLBACK_EVENT_IMAGE);
   expect(free.querySelector('img')).toHaveAttribute('loading', 'lazy');
 
   const full = screen.getByRole('link', { name: 'Complet ce soir' }).closest('article') as HTMLElement;
@@ -92,6 +93,33 @@ it('shows the upcoming events, date first, 9 at a time, with their picture, date
   ]);
   expect(await screen.findByRole('heading', { name: 'Partenaires' })).toBeInTheDocument();
   expect(parcelRequests).toContainEqual({ app: 'catalogue', expose: './parcels/partners', fresh: false });
+});
+
+it('shows the fallback picture for an event whose picture cannot be had', async () => {
+  answerApi({ '/events': [comingEvent(1, { title: 'Nuit du ngoni' })] });
+  renderPage();
+  const card = (await screen.findByRole('link', { name: 'Nuit du ngoni' })).closest('article') as HTMLElement;
+  const picture = card.querySelector('img') as HTMLImageElement;
+  fireEvent.error(picture);
+  fireEvent.error(card.querySelector('img') as HTMLImageElement);
+  expect(card.querySelector('img')).toHaveAttribute('src', FALLBACK_EVENT_IMAGE);
+});
+
+it('writes the dates and prices in the reader’s language', async () => {
+  await setLanguage('en');
+  answerApi({ '/events': [comingEvent(1, { title: 'Nuit du ngoni' })] });
+  renderPage();
+  const card = (await screen.findByRole('link', { name: 'Nuit du ngoni' })).closest('article') as HTMLElement;
+  expect(within(card).getByText(/^12 December 2099 · \d\d:30$/)).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: 'Buy ticket for Nuit du ngoni' })).toBeInTheDocument();
+});
+
+it('marks a past event where it is listed, and sells nothing for it', async () => {
+  answerApi({ '/events': [anEvent(4, { title: 'Jazz à Gorée', datetime: '2020-05-01T20:00:00.000Z' })] });
+  renderPage('/events?status=past');
+  const past = (await screen.findByRole('link', { name: 'Jazz à Gorée' })).closest('article') as HTMLElement;
+  expect(within(past).getByText('Terminé')).toBeInTheDocument();
+  expect(within(past).queryByRole('button')).not.toBeInTheDocument();
 });
 
 it('holds the first page’s place with a card placeholder per event while the list loads', async () => {

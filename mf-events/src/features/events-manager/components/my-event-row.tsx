@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText, href, useFormat, useTranslation } from '@kora/shared';
 import type { KoraEvent } from '@kora/shared/contracts';
+import { hasStarted } from '../../../common/ticket-modal/ticket-pricing';
 import { useEventAction, type EventAction } from '../hooks/use-event-action';
 import { DeleteEventDialog } from './delete-event-dialog';
 
@@ -17,11 +18,12 @@ function ticketCounts(event: KoraEvent) {
   );
 }
 
-/** One of the organiser's events: when, its status, tickets sold, and what can be done with it. */
+/** One of the organiser's events: when (marked once past), its status, tickets sold, and what can be done with it. */
 export function MyEventRow({ event, onDone }: MyEventRowProps) {
   const { t } = useTranslation('events');
   const format = useFormat();
   const [confirming, setConfirming] = useState(false);
+  const [now] = useState(() => Date.now());
   const action = useEventAction(event, onDone);
   const titleId = `kora-my-event-${event.id}-title`;
   const busy = action.isPending;
@@ -44,6 +46,9 @@ export function MyEventRow({ event, onDone }: MyEventRowProps) {
         <span className={`kora-my-event__status kora-my-event__status--${event.status}`}>
           {t(`manager.status.${event.status}`)}
         </span>
+        {hasStarted(event, now) && (
+          <span className="kora-my-event__status kora-my-event__status--past">{t('manager.past')}</span>
+        )}
       </div>
       <p className="kora-my-event__meta">
         <time dateTime={event.datetime}>

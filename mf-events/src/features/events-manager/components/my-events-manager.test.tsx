@@ -75,6 +75,18 @@ it('lists the events with their date, status and tickets sold, and the actions t
   expect(screen.getAllByRole('link', { name: 'Créer un événement' })[0]).toHaveAttribute('href', '/events/create');
 });
 
+it('marks the events already past', async () => {
+  const over = anEvent(6, {
+    title: 'Jazz à Gorée',
+    datetime: '2020-05-01T20:00:00.000Z',
+    ticketTypes: tickets(40, 40),
+  });
+  answerApi({ '/events/my-events': [published, over] });
+  renderManager();
+  expect(within(await screen.findByRole('listitem', { name: 'Jazz à Gorée' })).getByText('Passé')).toBeInTheDocument();
+  expect(within(row('Nuit du ngoni')).queryByText('Passé')).not.toBeInTheDocument();
+});
+
 it('asks the API for each filter', async () => {
   const calls = answerApi({
     '/events/my-events': (query) => (query.filter === 'draft' ? [draft] : [draft, published]),

@@ -1,5 +1,5 @@
 import { http, isApiError, queryOptions } from '@kora/shared';
-import type { Ticket, TransferTicketRequest, TransferTicketResponse } from '@kora/shared/contracts';
+import type { Ticket, TicketRecipient, TransferTicketRequest, TransferTicketResponse } from '@kora/shared/contracts';
 import { readStoredTickets, writeStoredTickets, type StoredTickets } from '../lib/stored-tickets';
 
 export interface MyTickets extends StoredTickets {
@@ -35,6 +35,13 @@ export const myTicketsQuery = (username: string) =>
 
 export function transferTicket(ticketId: number, recipient: string): Promise<TransferTicketResponse> {
   return http.post<TransferTicketResponse>(`/tickets/${ticketId}/transfer`, {
+    recipient,
+  } satisfies TransferTicketRequest);
+}
+
+/** Whether `recipient` (a username or an e-mail) names an account the ticket can go to, before confirming. */
+export function checkRecipient(ticketId: number, recipient: string): Promise<TicketRecipient> {
+  return http.post<TicketRecipient>(`/tickets/${ticketId}/recipient-check`, {
     recipient,
   } satisfies TransferTicketRequest);
 }

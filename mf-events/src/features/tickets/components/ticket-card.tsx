@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { href, useFormat, useTranslation } from '@kora/shared';
 import type { Ticket } from '@kora/shared/contracts';
+import { needsVipMark } from '../../../common/ticket-types/vip-mark';
 import { TicketQr } from './ticket-qr';
 import { TicketStatus } from './ticket-status';
 
@@ -29,9 +30,12 @@ export function TicketCard({ ticket, transfer }: TicketCardProps) {
             {t('tickets.when', { date: format.date(ticket.eventDatetime), time: format.time(ticket.eventDatetime) })}
           </time>
         </p>
+        {ticket.eventAddress && (
+          <p className="kora-ticket__line">{t('tickets.place', { place: ticket.eventAddress })}</p>
+        )}
         <p className="kora-ticket__line">
           {t('tickets.type', { type: ticket.ticketTypeName, id: ticket.id })}
-          {ticket.vip && (
+          {needsVipMark({ vip: ticket.vip, name: ticket.ticketTypeName }) && (
             <>
               {' '}
               <span className="kora-ticket__vip">{t('tickets.vip')}</span>

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@kora/shared';
+import { ApiError, setLanguage } from '@kora/shared';
 import type { Ticket } from '@kora/shared/contracts';
 import {
   answerApi,
@@ -20,6 +20,7 @@ const vip = aTicket(1, {
   eventId: 1,
   eventTitle: 'Nuit du ngoni',
   eventDatetime: '2030-06-21T19:30:00.000Z',
+  eventAddress: 'Institut français, 89 rue Joseph Gomis, Dakar',
   ticketTypeName: 'Carré Or',
   vip: true,
 });
@@ -37,6 +38,7 @@ const transferred = aTicket(4, {
   eventTitle: 'Nuit du ngoni',
   eventDatetime: '2030-06-21T19:30:00.000Z',
   status: 'transferred',
+  transferredTo: 'moussa.keita',
   code: null,
 });
 const cancelled = aTicket(5, {
@@ -50,8 +52,9 @@ const mine: Ticket[] = [used, vip, cancelled, soonest, transferred];
 
 startApiServer();
 beforeAll(() => loadTexts('events', translations));
-beforeEach(() => {
+beforeEach(async () => {
   resetKernel();
+  await setLanguage('fr');
   signInAs('lea.martin');
 });
 
@@ -90,12 +93,14 @@ it('lists upcoming events first (soonest first), then past ones, with their stat
   const first = within(card('Billet Carré Or n°1'));
   expect(first.getByRole('link', { name: 'Nuit du ngoni' })).toHaveAttribute('href', '/event/1');
   expect(first.getByText(/^21 juin 2030 à \d\d:\d\d$/)).toBeInTheDocument();
+  expect(first.getByText('Lieu : Institut français, 89 rue Joseph Gomis, Dakar')).toBeInTheDocument();
   expect(first.getByText('VIP')).toBeInTheDocument();
   expect(first.getByText('Titulaire : listener')).toBeInTheDocument();
   expect(first.getByText('Valide')).toBeInTheDocument();
 
   expect(within(card('Billet Standard n°3')).getByText(/^Utilisé le 1 mai 2020 à \d\d:\d\d$/)).toBeInTheDocument();
   expect(within(card('Billet Standard n°4')).getByText('Transféré')).toBeInTheDocument();
+  expect(within(card('Billet Standard n°4')).getByText('Destinataire : moussa.keita')).toBeInTheDocument();
   expect(within(card('Billet Standard n°5')).getByText('Annulé')).toBeInTheDocument();
   for (const ticket of ['Billet Standard n°3', 'Billet Standard n°4', 'Billet Standard n°5']) {
     expect(within(card(ticket)).queryByRole('img')).not.toBeInTheDocument();
@@ -107,10 +112,11 @@ it('lists upcoming events first (soonest first), then past ones, with their stat
   ]);
 });
 
-it('transfers a ticket after a confirmation, says so and shows it transferred', async () => {
-  const nowTransferred = { ...soonest, status: 'transferred' as const, code: null };
+it('checks the recipient before the confirmation, names the account found, transfers and shows to whom', async () => {
+  const nowTransferred = { ...soonest, status: 'transferred' as const, code: null, transferredTo: 'awa.diop' };
   const calls = answerApi({
     '/tickets/my-tickets': inTurn(mine, [used, vip, cancelled, nowTransferred, transferred]),
+    'POST /tickets/2/recipient-check': { username: 'awa.diop', refusal: null },
     'POST /tickets/2/transfer': { ticket: nowTransferred, recipient: 'awa.diop' },
   });
   renderTickets();
@@ -126,39 +132,103 @@ it('transfers a ticket after a confirmation, says so and shows it transferred', 
 
   await userEvent.type(field, ' awa@kora.test ');
   await userEvent.click(dialog.getByRole('button', { name: 'Continuer' }));
-  expect(dialog.getByText('Transférer ce billet à awa@kora.test ?')).toBeInTheDocument();
+  expect(await dialog.findByText('Transférer ce billet à awa.diop ?')).toBeInTheDocument();
+  expect(calls.find((call) => call.path === '/tickets/2/recipient-check')?.body).toEqual({
+    recipient: 'awa@kora.test',
+  });
+  expect(calls.some((call) => call.path === '/tickets/2/transfer')).toBe(false);
   expect(dialog.getByRole('button', { name: 'Confirmer le transfert' })).toHaveFocus();
   await userEvent.click(dialog.getByRole('button', { name: 'Confirmer le transfert' }));
 
   expect(await dialog.findByRole('status')).toHaveTextContent('Billet transféré à awa.diop');
-  expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', body: { recipient: 'awa@kora.test' } }));
+  expect(calls.find((call) => call.path === '/tickets/2/transfer')?.body).toEqual({ recipient: 'awa.diop' });
   await userEvent.click(dialog.getByRole('button', { name: 'Retour à mes billets' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await waitFor(() => expect(within(card('Billet Standard n°2')).getByText('Transféré')).toBeInTheDocument());
+  expect(within(card('Billet Standard n°2')).getByText('Destinataire : awa.diop')).toBeInTheDocument();
   expect(within(card('Billet Standard n°2')).queryByRole('img')).not.toBeInTheDocument();
   expect(screen.getAllByRole('img')).toHaveLength(1);
 });
 
 it.each([
-  ['an unknown user', new ApiError(404, { message: 'Utilisateur introuvable' }), 'Utilisateur introuvable'],
   [
-    'their own account',
-    new ApiError(400, { message: 'Vous ne pouvez pas vous transférer votre propre billet.' }),
-    'Vous ne pouvez pas vous transférer votre propre billet.',
+    'nobody',
+    'personne',
+    'unknown-account',
+    null,
+    "Aucun compte Kora ne correspond à ce nom d'utilisateur ou à cet e-mail.",
+  ],
+  ['the holder', 'lea.martin@kora.test', 'own-account', 'lea.martin', 'Ce billet est déjà à vous.'],
+] as const)(
+  'says before any confirmation when the recipient is %s, and sends nothing',
+  async (_case, typed, refusal, username, said) => {
+    const calls = answerApi({
+      '/tickets/my-tickets': mine,
+      'POST /tickets/1/recipient-check': { username, refusal },
+    });
+    renderTickets();
+    await userEvent.click(await screen.findByRole('button', { name: /^Transférer le billet Carré Or n°1/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Transférer le billet' }));
+    await userEvent.type(dialog.getByRole('textbox'), typed);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox')).toHaveAccessibleDescription(
+        `Le destinataire doit avoir un compte Kora. ${said}`,
+      ),
+    );
+    expect(dialog.queryByRole('button', { name: 'Confirmer le transfert' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/tickets/1/transfer')).toBe(false);
+  },
+);
+
+it.each([
+  ['the ticket is gone', new ApiError(404, { message: 'Billet introuvable.' }), 'Billet introuvable.'],
+  [
+    'the event has started',
+    new ApiError(409, { message: "L'événement a commencé : ce billet ne peut plus être transféré." }),
+    "Ce billet ne peut plus être transféré : l'événement a commencé, ou le billet a été utilisé, transféré ou annulé.",
   ],
   ['a refusal without explanation', new ApiError(500, null), 'Erreur lors du transfert du billet'],
-])('shows the server’s refusal for %s and lets the holder change the recipient', async (_case, refusal, message) => {
-  const calls = answerApi({ '/tickets/my-tickets': mine, 'POST /tickets/1/transfer': refusal });
+])('words the refusal when %s and lets the holder change the recipient', async (_case, refusal, message) => {
+  const calls = answerApi({
+    '/tickets/my-tickets': mine,
+    'POST /tickets/1/recipient-check': { username: 'moussa', refusal: null },
+    'POST /tickets/1/transfer': refusal,
+  });
   renderTickets();
   await userEvent.click(await screen.findByRole('button', { name: /^Transférer le billet Carré Or n°1/ }));
   const dialog = within(screen.getByRole('dialog', { name: 'Transférer le billet' }));
-  await userEvent.type(dialog.getByRole('textbox'), 'personne');
+  await userEvent.type(dialog.getByRole('textbox'), 'moussa');
   await userEvent.click(dialog.getByRole('button', { name: 'Continuer' }));
-  await userEvent.click(dialog.getByRole('button', { name: 'Confirmer le transfert' }));
+  await userEvent.click(await dialog.findByRole('button', { name: 'Confirmer le transfert' }));
   expect(await dialog.findByRole('alert')).toHaveTextContent(message);
   await userEvent.click(dialog.getByRole('button', { name: 'Modifier' }));
-  expect(dialog.getByRole('textbox')).toHaveValue('personne');
+  expect(dialog.getByRole('textbox')).toHaveValue('moussa');
+  expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   expect(calls.filter((call) => call.path === '/tickets/my-tickets')).toHaveLength(1);
+});
+
+it('shows a ticket type named VIP once, and dates and texts in the reader’s language', async () => {
+  await setLanguage('en');
+  const named = aTicket(6, {
+    eventTitle: 'Nuit du ngoni',
+    eventDatetime: '2030-06-21T19:30:00.000Z',
+    eventAddress: 'Institut français, Dakar',
+    ticketTypeName: 'VIP',
+    vip: true,
+  });
+  answerApi({ '/tickets/my-tickets': [named, { ...transferred, transferredTo: 'moussa.keita' }] });
+  renderTickets();
+  const line = await screen.findByText('VIP ticket no. 6');
+  const ticket = within(line.closest('li') as HTMLElement);
+  expect(ticket.queryByText('VIP', { exact: true })).not.toBeInTheDocument();
+  expect(ticket.getByText(/^21 June 2030 at \d\d:\d\d$/)).toBeInTheDocument();
+  expect(ticket.getByText('Venue: Institut français, Dakar')).toBeInTheDocument();
+  expect(screen.getByText('Recipient: moussa.keita')).toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent(/juin|Billet|Lieu/);
+
+  await act(() => setLanguage('es'));
+  expect(await ticket.findByText(/^21 de junio de 2030 a las \d\d:\d\d$/)).toBeInTheDocument();
 });
 
 it('shows the last tickets and their codes with no network, saying when the list was updated', async () => {

@@ -1,0 +1,5 @@
+/** A picture imported by a module: its URL, served by this app's build beside its code. */
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
