@@ -69,6 +69,20 @@ for (const windowName of Object.keys(WINDOWS) as WindowName[]) {
       });
     }
 
+    test('the header and the menu row leave the page most of the window, signed out and signed in', async ({
+      page,
+    }) => {
+      // A phone's screen is mostly the page: the chrome above it takes less than 120 px of its 844.
+      const most = windowName === 'phone' ? 120 : 100;
+      for (const who of [null, 'premium'] as const) {
+        await openAs(page, who);
+        await page.goto(href('releases'));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const chrome = await page.evaluate(() => document.querySelector('#kora-main')!.getBoundingClientRect().top);
+        expect(chrome, `the page starts ${chrome} px down the window`).toBeLessThan(most);
+      }
+    });
+
     test('while an album plays, the player keeps previous, pause, next and the seek bar inside the window, and they answer', async ({
       page,
     }) => {

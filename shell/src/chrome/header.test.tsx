@@ -43,6 +43,8 @@ describe('Header', () => {
 
     await user.click(screen.getByRole('button', { name: 'Menu de aminata' }));
     const menu = document.getElementById('kora-header-user')!;
+    // On a phone the header keeps only its icons: the profile is reached from this menu.
+    expect(within(menu).getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('link', { name: 'Créateur de podcasts' })).toHaveAttribute(
       'href',
       '/podcast-creator',

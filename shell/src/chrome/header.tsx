@@ -26,7 +26,7 @@ export function Header() {
       </nav>
       <div className="kora-header__actions">
         <SearchBox control={popover} />
-        <LanguageSelector />
+        <LanguageSelector className="kora-header__language" />
         <NotificationsMenu control={popover} />
         <CartMenu control={popover} />
         {signedIn && username ? (

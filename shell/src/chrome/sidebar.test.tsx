@@ -74,6 +74,14 @@ describe('Sidebar', () => {
     expect(select).toHaveValue('XOF');
   });
 
+  it('holds the language choice for a phone, where the header has no room for it', async () => {
+    const user = userEvent.setup();
+    await renderInShell(<Sidebar />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'en');
+    expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+
   it("loads the API's rates", async () => {
     await renderInShell(<Sidebar />);
     await waitFor(() => expect(useCurrencyStore.getState().rates.USD).toBe(1.1));

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import './chrome.css';
 import { CurrencySelect } from './currency-select';
 import { Icon } from './icons';
+import { LanguageSelector } from './language-selector';
 import './sidebar.css';
 import { SidebarNavigation } from './sidebar-navigation';
 
@@ -30,6 +31,7 @@ export function Sidebar() {
         {t('nav.menu')}
       </button>
       <div id={PANEL_ID} className="kora-sidebar__panel">
+        <LanguageSelector className="kora-sidebar__language" />
         <CurrencySelect />
         <Link to={href('profile')} className="kora-sidebar__plan">
           {t('sidebar.viewPlan')}

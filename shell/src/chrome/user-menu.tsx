@@ -9,6 +9,7 @@ export function UserMenu({ control, username }: { control: HeaderPopoverControl;
   const { t } = useTranslation('shell');
   const signOut = useSignOut();
   const links = [
+    { to: href('profile'), label: t('header.profile') },
     { to: href('podcastCreator'), label: t('userMenu.podcastCreator') },
     { to: href('podcastCreate'), label: t('userMenu.addPodcast') },
     { to: href('favorites'), label: t('userMenu.favorites') },
