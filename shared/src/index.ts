@@ -27,6 +27,7 @@ export * from './ui/highlighted-text';
 export * from './ui/image/responsive-image';
 export * from './ui/share-links';
 export * from './ui/use-copy-text';
+export * from './ui/use-document-title';
 export * from './routes';
 export * from './ui/use-common-translation';
 export * from './http/error-text';

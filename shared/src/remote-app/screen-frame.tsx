@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteAppName, RouteId } from '@kora/shared';
+import { useDocumentTitle } from '../ui/use-document-title';
 import './screen-frame.css';
 
 /** A screen's frame: its translated title as the page heading, and the document title. */
@@ -15,9 +15,7 @@ export function ScreenFrame({
 }) {
   const { t } = useTranslation(area);
   const title = t(`screens.${screen}`);
-  useEffect(() => {
-    document.title = `${title} · Kora`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <section className="kora-screen" aria-labelledby={`screen-${screen}`}>
       <h1 id={`screen-${screen}`}>{title}</h1>

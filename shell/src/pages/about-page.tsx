@@ -1,4 +1,4 @@
-import { href, useFormat, useTranslation } from '@kora/shared';
+import { href, useFormat, useDocumentTitle, useTranslation } from '@kora/shared';
 import type { PlanName } from '@kora/shared/contracts';
 import { Link } from 'react-router-dom';
 import '../chrome/chrome.css';
@@ -79,6 +79,7 @@ function PlanOffer({ plan }: { plan: PlanCard }) {
 
 export function AboutPage() {
   const { t } = useTranslation(STATIC_PAGES_NAMESPACE);
+  useDocumentTitle(t('about.title'));
   return (
     <article className="kora-static-page">
       <h1>{t('about.title')}</h1>

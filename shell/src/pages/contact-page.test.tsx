@@ -4,6 +4,12 @@ import { renderInShell } from '../chrome/render-in-shell';
 import { ContactPage } from './contact-page';
 
 describe('ContactPage', () => {
+  it('names the browser tab after the page', async () => {
+    await renderInShell(<ContactPage />);
+    expect(document.title).toBe(`${screen.getByRole('heading', { level: 1 }).textContent} · Kora`);
+    expect(document.title).not.toBe('Kora');
+  });
+
   it('confirms the message and clears the form without sending anything', async () => {
     const fetchSpy = jest.fn();
     globalThis.fetch = fetchSpy;

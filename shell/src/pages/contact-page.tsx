@@ -1,4 +1,4 @@
-import { useTranslation } from '@kora/shared';
+import { useDocumentTitle, useTranslation } from '@kora/shared';
 import { useState, type FormEvent } from 'react';
 import '../chrome/chrome.css';
 import './static-page.css';
@@ -19,6 +19,7 @@ const INPUT_TYPES: Record<Exclude<ContactField, 'message'>, { type: string; auto
 /** The contact form: as the spec says, it sends nothing; it confirms and clears itself. */
 export function ContactPage() {
   const { t } = useTranslation(STATIC_PAGES_NAMESPACE);
+  useDocumentTitle(t('contact.title'));
   const [form, setForm] = useState<ContactForm>(EMPTY_FORM);
   const [sent, setSent] = useState(false);
 

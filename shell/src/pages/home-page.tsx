@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { ROUTES, useTranslation, type ParcelId } from '@kora/shared';
+import { ROUTES, useDocumentTitle, useTranslation, type ParcelId } from '@kora/shared';
 import { preloadParcel, RemoteParcel } from '@kora/shared/remote-app';
 import './home-page.css';
 
@@ -27,9 +26,7 @@ export const HOME_SECTIONS: readonly ParcelId[] = [
  */
 export function HomePage() {
   const { t } = useTranslation('shell');
-  useEffect(() => {
-    document.title = 'Kora';
-  }, []);
+  useDocumentTitle();
   return (
     <div className="kora-home">
       <header className="kora-home__intro">

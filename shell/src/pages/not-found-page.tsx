@@ -1,10 +1,11 @@
-import { href, useTranslation } from '@kora/shared';
+import { href, useDocumentTitle, useTranslation } from '@kora/shared';
 import { Link } from 'react-router-dom';
 import '../chrome/chrome.css';
 import './static-page.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
+  useDocumentTitle(t('notFound.title'));
   return (
     <article className="kora-static-page kora-static-page--centered">
       <p className="kora-static-page__code" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { href, useTranslation } from '@kora/shared';
+import { href, useDocumentTitle, useTranslation } from '@kora/shared';
 import { Link } from 'react-router-dom';
 import '../chrome/chrome.css';
 import './static-page.css';
@@ -8,6 +8,7 @@ const SECTIONS = ['collected', 'use', 'sharing', 'security', 'rights', 'contact'
 
 export function PrivacyPage() {
   const { t } = useTranslation(STATIC_PAGES_NAMESPACE);
+  useDocumentTitle(t('privacy.title'));
   return (
     <article className="kora-static-page">
       <h1>{t('privacy.title')}</h1>

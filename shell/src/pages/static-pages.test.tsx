@@ -8,6 +8,7 @@ describe('AboutPage', () => {
   it('shows the mission, four numbered steps, four features and three plans with sign-up links', async () => {
     await renderInShell(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'À propos de Kora' })).toBeInTheDocument();
+    expect(document.title).toBe('À propos de Kora · Kora');
     expect(screen.getByRole('heading', { name: 'Notre mission' })).toBeInTheDocument();
 
     const steps = screen.getByRole('region', { name: 'Comment ça marche' });
