@@ -178,6 +178,25 @@ describe('The header search box', () => {
     apiServer.events.removeAllListeners('request:start');
   });
 
+  it("offers no other query's suggestions while the ones for the new text load", async () => {
+    const slow = later<SearchSuggestResponse>();
+    answerApi({
+      '/search/suggest': ({ q }) => (q === 'aya' ? { query: q, items: [aya] } : slow.answer()),
+    });
+    const { user, box } = await renderHeader();
+
+    await user.type(box, 'aya');
+    expect(await findOption(/Aya Nakamura/)).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'soleil');
+    expect(await screen.findByText('Recherche…')).toBeInTheDocument();
+    expect(shownOptions()).toEqual([]);
+
+    slow.give({ query: 'soleil', items: [soleil] });
+    expect(await findOption(/Soleil levant/)).toBeInTheDocument();
+    expect(screen.queryByText('Recherche…')).not.toBeInTheDocument();
+  });
+
   it('says when nothing matches, and when suggestions cannot be had, without breaking the header', async () => {
     answerApi({
       '/search/suggest': ({ q }) =>

@@ -34,8 +34,9 @@ export function SearchBox({ control }: { control: HeaderPopoverControl }) {
     placeholderData: keepPreviousData,
   });
   const expanded = open && listOpen && isSuggestible(typed);
-  const items = (isSuggestible(settled) && suggestions.data?.items) || [];
   const upToDate = settled === typed && suggestions.isSuccess && !suggestions.isPlaceholderData;
+  // Only what matches the text in the box: another query's suggestions are not offered while these load.
+  const items = (isSuggestible(settled) && upToDate && suggestions.data?.items) || [];
   const state: SuggestionsState = suggestions.isError
     ? 'error'
     : upToDate
@@ -178,7 +179,7 @@ export function SearchBox({ control }: { control: HeaderPopoverControl }) {
             query={typed}
             items={expanded ? items : []}
             activeIndex={activeIndex}
-            busy={expanded && !upToDate && items.length > 0}
+            busy={expanded && state === 'loading'}
             onChoose={choose}
           />
         </div>

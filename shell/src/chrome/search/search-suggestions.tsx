@@ -11,7 +11,7 @@ interface SearchSuggestionsProps {
   query: string;
   items: readonly SearchHit[];
   activeIndex: number;
-  /** A newer query is on its way: the items shown are the previous ones. */
+  /** The suggestions for the text in the box are on their way. */
   busy: boolean;
   onChoose(hit: SearchHit): void;
 }
@@ -47,9 +47,7 @@ export function SearchSuggestions({
           />
         ))}
       </ul>
-      {state === 'loading' && items.length === 0 ? (
-        <p className="kora-suggestions__note">{t('search.loading')}</p>
-      ) : null}
+      {state === 'loading' ? <p className="kora-suggestions__note">{t('search.loading')}</p> : null}
       {state === 'empty' ? <p className="kora-suggestions__note">{t('search.noResult', { query })}</p> : null}
       {state === 'error' ? (
         <p className="kora-suggestions__note kora-suggestions__note--error">{t('search.unavailable')}</p>
