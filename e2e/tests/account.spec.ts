@@ -48,13 +48,9 @@ test('register, sign in, upgrade to Premium through the test checkout, become an
   await page.getByLabel(text('fields.password'), { exact: true }).fill(account.password);
   await page.getByRole('checkbox', { name: new RegExp(text('privacy.policy')) }).check();
   await page.getByRole('button', { name: text('register.submit') }).click();
-  await expect(main(page).getByRole('status')).toContainText(text('register.success'));
-  await page.getByRole('link', { name: text('register.goToSignIn') }).click();
-
-  await expect(heading(page, 'signIn')).toBeVisible();
-  await signInOnScreen(page, account);
-  await expect(page.getByText(text('signIn.success'))).toBeVisible();
+  // Registered is signed in, on the home page (spec §4).
   await expect(page).toHaveURL(`${ORIGINS.shell}/`);
+  await expect(page.getByText(text('register.welcome').replace('{{username}}', account.username))).toBeVisible();
   const userMenu = page.getByRole('button', {
     name: localeText('shell', 'userMenu.toggle').replace('{{username}}', account.username),
   });
@@ -62,7 +58,11 @@ test('register, sign in, upgrade to Premium through the test checkout, become an
 
   await page.goto('/profile');
   await expect(page.getByText(text('plan.none'))).toBeVisible();
-  await expect(page.getByRole('tab', { name: text('tabs.artist') })).toHaveCount(0);
+  // The artist zone says up front what it takes to create, with the way to the plan.
+  await page.getByRole('tab', { name: text('tabs.artist') }).click();
+  await expect(
+    page.getByText(text('creator.planRequired.artistOrPodcaster').replace('{{plan}}', 'Premium')),
+  ).toBeVisible();
 
   await openPlanTab(page);
   await page.getByRole('radio', { name: /Premium/ }).check();
@@ -123,10 +123,13 @@ test('an expired token on the profile leads to the sign-in screen with the sessi
     localStorage.setItem('username', 'lea.martin');
   }, expiredToken());
   await page.goto('/profile');
-  await expect(page).toHaveURL(`${ORIGINS.shell}/signin`);
+  await expect(page).toHaveURL(`${ORIGINS.shell}/signin?next=%2Fprofile`);
   await expect(heading(page, 'signIn')).toBeVisible();
   await expect(main(page).getByRole('alert')).toHaveText('Session expirée. Veuillez vous reconnecter.');
   expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+  // Signed in again, the reader is back where the session ended.
+  await signInOnScreen(page, { username: 'lea.martin', password: 'Ecoute2025' });
+  await expect(page).toHaveURL(`${ORIGINS.shell}/profile`);
 });
 
 test('forgot password: the mailed link sets a new password that signs in', async ({ page, request }) => {

@@ -46,7 +46,10 @@ test('an anonymous visitor is refused with the spec message', async ({ page, req
   await page.getByRole('textbox', { name: t('comments.label') }).fill('Bonjour');
   await page.getByRole('button', { name: t('comments.submit') }).click();
   await expect(page.getByText('Vous devez être connecté pour commenter.')).toBeVisible();
-  await expect(page.getByRole('link', { name: t('comments.signInLink') })).toHaveAttribute('href', '/signin');
+  await expect(page.getByRole('link', { name: t('comments.signInLink') })).toHaveAttribute(
+    'href',
+    `/signin?next=${encodeURIComponent(`/release/${release.id}`)}`,
+  );
 });
 
 test('an article and a comment holding an image with onerror and a script execute nothing', async ({

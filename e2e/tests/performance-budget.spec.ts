@@ -81,7 +81,7 @@ test('a signed-out visit to the artist dashboard goes to sign in without fetchin
   page,
 }) => {
   const scripts = await scriptsOfFirstLoad(page, '/artist/dashboard');
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?next=%2Fartist%2Fdashboard/);
   expect(scripts.filter((s) => s.url.port === '3005').map((s) => s.url.href)).toEqual([]);
 });
 

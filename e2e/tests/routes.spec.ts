@@ -71,6 +71,6 @@ test.describe('every route of the table renders inside the chrome', () => {
 test('a screen that needs an account sends a visitor to the sign-in screen', async ({ page }) => {
   await acceptCookies(page);
   await page.goto('/artist/dashboard');
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?next=%2Fartist%2Fdashboard/);
   await expect(page.getByRole('heading', { level: 1, name: localeText('mf-account', 'screens.signIn') })).toBeVisible();
 });

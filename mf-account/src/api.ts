@@ -3,6 +3,7 @@ import type {
   ArtistProfile,
   ArtistProfileUpdateRequest,
   BecomeArtistResponse,
+  BecomePodcastCreatorResponse,
   ChangePasswordRequest,
   CreateCheckoutSessionResponse,
   CreatePortalSessionResponse,
@@ -58,8 +59,6 @@ export const completeOAuth = (provider: OAuthProvider, code: string, state: stri
 
 /* Profile */
 
-export const getProfile = (signal?: AbortSignal) => http.get<Profile>('/profile', { signal });
-
 export const updateProfile = (request: ProfileUpdateRequest) => http.put<Profile>('/profile', request);
 
 export const uploadImage = (file: File, onProgress: (percent: number) => void) =>
@@ -72,6 +71,8 @@ export const updateArtistProfile = (request: ArtistProfileUpdateRequest) =>
   http.put<ArtistProfile>('/artist/profile', request);
 
 export const becomeArtist = (name: string) => http.post<BecomeArtistResponse>('/artists/become-artist', { name });
+
+export const becomePodcastCreator = () => http.post<BecomePodcastCreatorResponse>('/podcast-creator/become-creator');
 
 export const getOrders = (signal?: AbortSignal) => http.get<OrdersResponse>('/profile/orders', { signal });
 

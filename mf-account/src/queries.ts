@@ -1,10 +1,10 @@
-import { apiRead, userQueryKey } from '@kora/shared';
-import { getInvoices, getOAuthProviders, getOrders, getProfile, getStoreOrder } from './api';
+import { apiRead, profileQuery, userQueryKey } from '@kora/shared';
+import { getInvoices, getOAuthProviders, getOrders, getStoreOrder } from './api';
 import { loadCurrentSubscription } from './hooks/use-current-subscription';
 
 /** The account's reads: all of them the signed-in user's, so sign-out drops them. */
 export const accountQueries = {
-  profile: () => apiRead(userQueryKey('profile'), (signal) => getProfile(signal)),
+  profile: () => profileQuery(),
   subscription: () => apiRead(userQueryKey('subscription'), (signal) => loadCurrentSubscription(signal)),
   orders: () => apiRead(userQueryKey('orders'), (signal) => getOrders(signal)),
   storeOrder: (orderId: number) => apiRead(userQueryKey('orders', orderId), (signal) => getStoreOrder(orderId, signal)),

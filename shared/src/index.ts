@@ -35,6 +35,7 @@ export * from './format/use-format';
 export * from './async/with-timeout';
 export * from './async/use-debounced-value';
 export * from './query/query-client';
+export * from './query/profile-query';
 export * from './query/query-view';
 export * from './query/query-section';
 export * from './query/query-provider';

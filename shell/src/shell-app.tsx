@@ -4,10 +4,10 @@ import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-
 import {
   appForPath,
   bus,
-  href,
   matchRoute,
   PageQueryProvider,
   selectSignedIn,
+  signInRedirect,
   signInRequiredAt,
   ToastBanner,
   useSessionStore,
@@ -61,17 +61,20 @@ function ShellPage() {
  * Read on arrival only: a session that ends on such a page is the expiry redirect's (with its message).
  */
 function SignInRequiredRedirect() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const signedIn = selectSignedIn(useSessionStore.getState());
   if (signedIn || !signInRequiredAt(pathname)) return null;
-  return <Navigate to={href('signIn')} replace state={{ from: pathname + search }} />;
+  return <Navigate to={signInRedirect(pathname + search + hash)} replace />;
 }
 
 /** Any call answered 401 ends the session: back to the sign-in screen with the spec's message. */
 function SessionExpiryRedirect() {
   const navigate = useNavigate();
   useEffect(
-    () => bus.on('auth:expired', ({ message }) => navigate(href('signIn'), { state: { error: message } })),
+    () =>
+      bus.on('auth:expired', () =>
+        navigate(signInRedirect(window.location.pathname + window.location.search + window.location.hash)),
+      ),
     [navigate],
   );
   return null;

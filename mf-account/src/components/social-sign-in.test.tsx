@@ -22,13 +22,13 @@ const configCalls = <Call extends { path: string }>(calls: Call[]) =>
 
 it('offers only the providers the site has keys for, and nothing without any', async () => {
   answerApi({ '/auth/providers': { providers: ['google'] } });
-  const { unmount } = renderScreen(<SocialSignIn />);
+  const { unmount } = renderScreen(<SocialSignIn next="/" />);
   expect(await screen.findByRole('button', { name: 'Google' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Facebook' })).not.toBeInTheDocument();
   unmount();
 
   answerApi({ '/auth/providers': { providers: [] } });
-  renderScreen(<SocialSignIn />);
+  renderScreen(<SocialSignIn next="/" />);
   await waitFor(() =>
     expect(queryClient.getQueryState(accountQueries.oauthProviders().queryKey)?.status).toBe('success'),
   );
@@ -44,7 +44,7 @@ it("remembers a random state, then sends the browser to the provider's authorize
       url: `https://accounts.example/authorize?state=${query.state}`,
     }),
   });
-  renderScreen(<SocialSignIn />);
+  renderScreen(<SocialSignIn next="/" />);
   await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
   await waitFor(() => expect(redirectTo).toHaveBeenCalled());
   const state = localStorage.getItem('oauth_state');
@@ -60,7 +60,7 @@ it('draws a new state for every attempt', async () => {
     ...EVERY_PROVIDER,
     '/auth/:provider/config': (query) => ({ state: query.state, url: 'x' }),
   });
-  renderScreen(<SocialSignIn />);
+  renderScreen(<SocialSignIn next="/" />);
   await userEvent.click(await screen.findByRole('button', { name: 'Facebook' }));
   await waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));
   const first = localStorage.getItem('oauth_state');
@@ -76,11 +76,22 @@ it("shows the server's refusal, or the missing-configuration text", async () => 
     '/auth/twitter/config': new ApiError(422, { message: 'Configuration OAuth manquante pour twitter...' }),
     '/auth/google/config': new ApiError(503, null, 'Service Unavailable'),
   });
-  renderScreen(<SocialSignIn />);
+  renderScreen(<SocialSignIn next="/" />);
   await userEvent.click(await screen.findByRole('button', { name: 'Twitter' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Configuration OAuth manquante pour twitter...');
   await userEvent.click(screen.getByRole('button', { name: 'Google' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Configuration OAuth manquante pour google...');
   expect(redirectTo).not.toHaveBeenCalled();
   expect(configCalls(calls).map((call) => call.path)).toEqual(['/auth/twitter/config', '/auth/google/config']);
+});
+
+it('remembers the page to return to once the provider sends the user back', async () => {
+  answerApi({
+    ...EVERY_PROVIDER,
+    '/auth/:provider/config': (query) => ({ state: query.state, url: 'https://accounts.example/authorize' }),
+  });
+  renderScreen(<SocialSignIn next="/cart" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Facebook' }));
+  await waitFor(() => expect(redirectTo).toHaveBeenCalled());
+  expect(localStorage.getItem('oauth_next')).toBe('/cart');
 });

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { errorText, FormMessage, useTranslation } from '@kora/shared';
 import { getOAuthConfig } from '../api';
 import type { OAuthProvider } from '@kora/shared/contracts';
-import { newOAuthState, rememberOAuthState } from '../lib/oauth-state';
+import { newOAuthState, rememberOAuthReturn, rememberOAuthState } from '../lib/oauth-state';
 import { redirectTo } from '../lib/redirect';
 import { accountQueries } from '../queries';
 
 /**
  * Sign in with Google, Facebook or Twitter, each offered only when the site has its keys: remembers a
- * random state, then goes to the provider.
+ * random state and the page to return to (`next`), then goes to the provider.
  */
-export function SocialSignIn() {
+export function SocialSignIn({ next }: { next: string }) {
   const { t } = useTranslation('account');
   const { data: providers = [] } = useQuery(accountQueries.oauthProviders());
   const [pending, setPending] = useState<OAuthProvider | null>(null);
@@ -23,6 +23,7 @@ export function SocialSignIn() {
     try {
       const config = await getOAuthConfig(provider, newOAuthState());
       rememberOAuthState(config.state);
+      rememberOAuthReturn(next);
       redirectTo(config.url);
     } catch (failure) {
       setError(errorText(failure, t('oauth.missingConfig', { provider })));

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
 export interface Tab<Id extends string> {
   id: Id;

@@ -1,10 +1,14 @@
-/** Social sign-in: the providers the site knows, and the random state kept on the device between the two legs. */
-import { readString, removeKey, writeString } from '@kora/shared';
+/**
+ * Social sign-in: the providers the site knows, and what is kept on the device between the two legs
+ * (the random state, the page to return to).
+ */
+import { href, readString, removeKey, returnPath, writeString } from '@kora/shared';
 import type { OAuthProvider } from '@kora/shared/contracts';
 
 export const OAUTH_PROVIDERS: readonly OAuthProvider[] = ['google', 'facebook', 'twitter'];
 
 export const OAUTH_STATE_KEY = 'oauth_state';
+export const OAUTH_RETURN_KEY = 'oauth_next';
 
 export function isOAuthProvider(value: string | undefined): value is OAuthProvider {
   return (OAUTH_PROVIDERS as readonly string[]).includes(value ?? '');
@@ -30,4 +34,16 @@ export function takeOAuthState(): string | null {
   const state = readString(OAUTH_STATE_KEY);
   removeKey(OAUTH_STATE_KEY);
   return state;
+}
+
+/** Remembers the page to return to once the provider sends the user back signed in. */
+export function rememberOAuthReturn(next: string): void {
+  writeString(OAUTH_RETURN_KEY, next);
+}
+
+/** The page to return to after a social sign-in (checked again: storage is the user's), else home; read once. */
+export function takeOAuthReturn(): string {
+  const next = returnPath(readString(OAUTH_RETURN_KEY));
+  removeKey(OAUTH_RETURN_KEY);
+  return next ?? href('home');
 }

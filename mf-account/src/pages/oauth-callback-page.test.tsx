@@ -41,6 +41,25 @@ it('checks the state, signs in with the returned token and goes home', async () 
   expect(localStorage.getItem('oauth_state')).toBeNull();
 });
 
+it('returns to the page the user signed in from, never off the site', async () => {
+  const answer = {
+    'POST /auth/:provider/callback': { token: 'jwt-google', user: { id: 5, username: 'nina.k', email: null } },
+  };
+  localStorage.setItem('oauth_state', 's1');
+  localStorage.setItem('oauth_next', '/tickets');
+  answerApi(answer);
+  const first = visit('/auth/google/callback?code=c&state=s1');
+  await expectLocation('/tickets');
+  expect(localStorage.getItem('oauth_next')).toBeNull();
+  first.unmount();
+
+  localStorage.setItem('oauth_state', 's2');
+  localStorage.setItem('oauth_next', '//evil.example/');
+  answerApi(answer);
+  visit('/auth/google/callback?code=c&state=s2');
+  await expectLocation('/');
+});
+
 it('accepts the token under access_token or jwt', async () => {
   localStorage.setItem('oauth_state', 's');
   answerApi({ 'POST /auth/:provider/callback': { access_token: 'jwt-fb', user: { username: 'fb.user' } } });

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormMessage, href, LoadingState, useSessionStore, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { completeSocialSignIn } from '../lib/oauth-callback';
+import { takeOAuthReturn } from '../lib/oauth-state';
 import '../components/account-forms.css';
 
 /** After a failed social sign-in, the error stays this long before the sign-in screen. */
@@ -22,7 +23,7 @@ export function OAuthCallbackPage() {
       if (cancelled) return;
       if (outcome.ok) {
         useSessionStore.getState().signIn({ token: outcome.token, username: outcome.username, email: outcome.email });
-        navigate(href('home'), { replace: true });
+        navigate(takeOAuthReturn(), { replace: true });
         return;
       }
       setError(outcome.error);

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, useSessionStore, type KoraEvents } from '@kora/shared';
-import type { PlanName, Profile } from '@kora/shared/contracts';
+import { ApiError, bus, setLanguage, useSessionStore, type KoraEvents } from '@kora/shared';
+import { PLANS, type PlanName, type Profile } from '@kora/shared/contracts';
 import { aProfile, answerApi, aSubscription, currentSubscriptionAnswer, startApiServer } from '@kora/shared/testing';
 import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
 import { translations } from '../locales';
@@ -14,7 +14,10 @@ beforeAll(() => loadTexts('account', translations));
 // The events remote does not expose its manager: the loader the shell provides rejects.
 beforeAll(() => provideParcelLoader(() => Promise.reject(new Error('not exposed'))));
 beforeEach(() => signInAs('lea.martin'));
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await setLanguage('fr');
+});
 
 /** The profile page's reads; any other call is unanswered and fails loudly. */
 function answer({ profile = aProfile(), plan = 'free' as PlanName }: { profile?: Profile | Error; plan?: PlanName }) {
@@ -28,14 +31,14 @@ function answer({ profile = aProfile(), plan = 'free' as PlanName }: { profile?:
 const showProfile = () => renderScreen(<ProfilePage />, { path: '/profile' });
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
-it("shows the name, the ID and 'Aucun forfait' on the free plan, with the five common tabs", async () => {
+it("shows the name, the ID and 'Aucun forfait' on the free plan, with the common tabs and 'Zone Artiste'", async () => {
   answer({});
   showProfile();
   expect(await screen.findByText('Léa Martin')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
   expect(screen.getByText('ID : 42')).toBeInTheDocument();
   expect(screen.getByText('Aucun forfait')).toBeInTheDocument();
-  expect(tabNames()).toEqual(['Profil', 'Forfait', 'Commandes', 'Portefeuille', 'Paramètres']);
+  expect(tabNames()).toEqual(['Profil', 'Forfait', 'Commandes', 'Portefeuille', 'Paramètres', 'Zone Artiste']);
   const panel = screen.getByRole('tabpanel');
   expect(within(panel).getByText('lea.martin@kora.test')).toBeInTheDocument();
   expect(within(panel).getByText('15 mars 2025')).toBeInTheDocument();
@@ -53,10 +56,10 @@ it("says 'Non défini' when the registration date is missing", async () => {
   expect(await screen.findByText('Non défini')).toBeInTheDocument();
 });
 
-it("adds 'Zone Artiste' and 'Gestion Événements' on Premium", async () => {
-  answer({ plan: 'premium' });
+it.each(['starter', 'premium'] as const)("adds 'Gestion Événements' on %s", async (plan) => {
+  answer({ plan });
   showProfile();
-  expect(await screen.findByText('Premium')).toBeInTheDocument();
+  expect(await screen.findByText(PLANS[plan].label)).toBeInTheDocument();
   expect(tabNames()).toEqual([
     'Profil',
     'Forfait',
@@ -68,12 +71,24 @@ it("adds 'Zone Artiste' and 'Gestion Événements' on Premium", async () => {
   ]);
 });
 
-it("adds only 'Gestion Événements' on Starter", async () => {
-  answer({ plan: 'starter' });
+it("opens 'Zone Artiste' for a listener sent there, saying the plan creating takes and offering it", async () => {
+  answer({});
+  renderScreen(<ProfilePage />, { path: '/profile', state: { tab: 'artist' } });
+  const tab = await screen.findByRole('tab', { name: 'Zone Artiste' });
+  expect(tab).toHaveAttribute('aria-selected', 'true');
+  const panel = screen.getByRole('tabpanel', { name: 'Zone Artiste' });
+  expect(panel).toHaveTextContent('Devenir artiste ou créateur de podcasts nécessite le forfait Premium.');
+  expect(within(panel).getByRole('button', { name: 'Passer au forfait Premium' })).toBeVisible();
+});
+
+it('writes the registration date in the reader’s language', async () => {
+  await setLanguage('en');
+  answer({});
   showProfile();
-  expect(await screen.findByText('Starter')).toBeInTheDocument();
-  expect(tabNames()).not.toContain('Zone Artiste');
-  expect(tabNames()).toContain('Gestion Événements');
+  const panel = await screen.findByRole('tabpanel', { name: 'Profile' });
+  expect(within(panel).getByText('15 March 2025')).toBeInTheDocument();
+  await act(() => setLanguage('es'));
+  expect(await within(panel).findByText('15 de marzo de 2025')).toBeInTheDocument();
 });
 
 it('shows the events manager in its own area, contained when the events remote cannot provide it', async () => {
@@ -101,9 +116,9 @@ it('moves between tabs with the arrow keys', async () => {
   expect(screen.getByRole('tab', { name: 'Forfait' })).toHaveFocus();
   expect(screen.getByRole('tab', { name: 'Forfait' })).toHaveAttribute('aria-selected', 'true');
   await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-  expect(screen.getByRole('tab', { name: 'Paramètres' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Zone Artiste' })).toHaveAttribute('aria-selected', 'true');
   await userEvent.keyboard('{ArrowLeft}');
-  expect(screen.getByRole('tab', { name: 'Portefeuille' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Paramètres' })).toHaveAttribute('aria-selected', 'true');
 });
 
 it('shows the orders tab empty message', async () => {

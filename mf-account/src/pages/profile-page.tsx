@@ -13,7 +13,7 @@ import {
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { Profile } from '@kora/shared/contracts';
 import { accountQueries } from '../queries';
-import { ArtistZone } from '../components/artist/artist-zone';
+import { CreatorZone } from '../components/creator/creator-zone';
 import { PlanTab } from '../components/plan/plan-tab';
 import { OrdersTab } from '../components/profile/orders-tab';
 import { ProfileDetails } from '../components/profile/profile-details';
@@ -75,9 +75,19 @@ export function ProfilePage() {
       { id: 'wallet', label: t('tabs.wallet'), panel: <WalletTab topUpReturn={topUpReturn} /> },
       { id: 'settings', label: t('tabs.settings'), panel: <SettingsTab profile={user} onSaved={setEdited} /> },
     ];
-    if (plan.features.contentCreation) {
-      tabs.push({ id: 'artist', label: t('tabs.artist'), panel: <ArtistZone profile={user} onChanged={setEdited} /> });
-    }
+    // Shown on every plan: it says what creating takes, and offers it.
+    tabs.push({
+      id: 'artist',
+      label: t('tabs.artist'),
+      panel: (
+        <CreatorZone
+          profile={user}
+          plan={plan}
+          onChanged={setEdited}
+          onPlanChanged={() => void subscription.refetch()}
+        />
+      ),
+    });
     if (plan.features.events.enabled) {
       tabs.push({
         id: 'events',

@@ -1,11 +1,14 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, http } from '@kora/shared';
+import { ApiError, http, ToastBanner, useSessionStore } from '@kora/shared';
 import {
   answerApi,
+  expectLocation,
   expectNothingAsked,
   loadTexts,
   renderScreen,
+  resetKernel,
+  signInAs,
   startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
@@ -14,6 +17,7 @@ import { RegisterPage } from './register-page';
 
 startApiServer();
 beforeAll(() => loadTexts('account', translations));
+beforeEach(resetKernel);
 afterEach(() => jest.restoreAllMocks());
 
 async function fillIn({ privacy = true } = {}) {
@@ -24,11 +28,26 @@ async function fillIn({ privacy = true } = {}) {
   await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 }
 
-it('registers, then says so and offers the sign-in screen', async () => {
-  const calls = answerApi({ 'POST /register': { message: 'ok', user: { id: 9 } } });
-  renderScreen(<RegisterPage />);
+const REGISTERED = {
+  'POST /register': {
+    message: 'ok',
+    token: 'jwt-nina',
+    expiresIn: 86400,
+    user: { id: 9, username: 'nina.k', email: 'nina@kora.test', roles: ['ROLE_USER'] },
+  },
+};
+
+/** The screen, and the chrome's toasts (they outlive the screen). */
+function showRegister(at = '/register') {
+  render(<ToastBanner />);
+  return renderScreen(<RegisterPage />, { path: '/register', at });
+}
+
+it('registers, signs the new account in and goes home with a welcome', async () => {
+  const calls = answerApi(REGISTERED);
+  showRegister();
   await fillIn();
-  expect(await screen.findByText('Inscription réussie ! Vous pouvez maintenant vous connecter.')).toBeInTheDocument();
+  await expectLocation('/');
   expect(calls).toEqual([
     {
       method: 'POST',
@@ -37,12 +56,29 @@ it('registers, then says so and offers the sign-in screen', async () => {
       body: { username: 'nina.k', email: 'nina@kora.test', password: 'Secret2025' },
     },
   ]);
-  expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin');
+  expect(useSessionStore.getState()).toMatchObject({ token: 'jwt-nina', username: 'nina.k', email: 'nina@kora.test' });
+  expect(localStorage.getItem('jwt_token')).toBe('jwt-nina');
+  expect(screen.getByRole('status')).toHaveTextContent('Bienvenue sur Kora, nina.k ! Votre compte est créé.');
+});
+
+it('goes on to the page the visitor came from', async () => {
+  answerApi(REGISTERED);
+  showRegister('/register?next=%2Fcart');
+  expect(screen.getByRole('link', { name: 'Connectez-vous' })).toHaveAttribute('href', '/signin?next=%2Fcart');
+  await fillIn();
+  await expectLocation('/cart');
+});
+
+it('sends a signed-in user on instead of showing the form', async () => {
+  signInAs('lea.martin');
+  showRegister('/register?next=%2Ftickets');
+  await expectLocation('/tickets');
+  expect(screen.queryByRole('button', { name: 'Créer mon compte' })).not.toBeInTheDocument();
 });
 
 it('asks for the privacy policy to be accepted before sending anything', async () => {
   const calls = answerApi({ 'POST /*': UNREACHABLE });
-  renderScreen(<RegisterPage />);
+  showRegister();
   await fillIn({ privacy: false });
   expect(screen.getByText('Vous devez accepter la politique de confidentialité.')).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Veuillez corriger les champs signalés.');
@@ -51,7 +87,7 @@ it('asks for the privacy policy to be accepted before sending anything', async (
 
 it('requires every field and a well-formed email', async () => {
   const calls = answerApi({ 'POST /*': UNREACHABLE });
-  renderScreen(<RegisterPage />);
+  showRegister();
   await userEvent.type(screen.getByLabelText('Email'), 'nina@');
   await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
   expect(screen.getByLabelText("Nom d'utilisateur")).toHaveAccessibleDescription('Ce champ est obligatoire.');
@@ -71,7 +107,7 @@ it("maps the server's violations to each field and keeps what was typed", async 
       ],
     }),
   });
-  renderScreen(<RegisterPage />);
+  showRegister();
   await fillIn();
   expect(await screen.findByText("Ce nom d'utilisateur est déjà utilisé...")).toBeInTheDocument();
   expect(screen.getByText('Cet email est déjà utilisé...')).toBeInTheDocument();
@@ -84,7 +120,7 @@ it("maps the server's violations to each field and keeps what was typed", async 
 
 it('says when the server cannot be reached', async () => {
   answerApi({ 'POST /register': UNREACHABLE });
-  renderScreen(<RegisterPage />);
+  showRegister();
   await fillIn();
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Erreur réseau ou serveur inaccessible. Veuillez vérifier votre connexion.',
@@ -93,7 +129,7 @@ it('says when the server cannot be reached', async () => {
 
 it("shows the server's message, or the unknown-error text for anything else", async () => {
   const calls = answerApi({ 'POST /register': new ApiError(429, { message: 'Trop de tentatives.' }) });
-  renderScreen(<RegisterPage />);
+  showRegister();
   await fillIn();
   expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives.');
   expect(calls).toHaveLength(1);

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   FormMessage,
-  href,
   isApiError,
+  notify,
   SubmitButton,
   TextField,
   useFormValues,
+  useSessionStore,
   useSubmit,
   useTranslation,
   type FailureReport,
@@ -18,12 +19,15 @@ import { PrivacyConsent } from '../components/privacy-consent';
 import { SocialSignIn } from '../components/social-sign-in';
 import { registerErrors } from '../lib/register-errors';
 import { isEmail } from '../lib/email';
+import { accountScreenPath, useSignInVisit } from '../lib/sign-in-visit';
 import '../components/account-forms.css';
 
+/** A new account is signed in at once and goes on to the page it came from (else home), as after sign-in. */
 export function RegisterPage() {
   const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const visit = useSignInVisit('register');
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
-  const [registered, setRegistered] = useState(false);
   const form = useSubmit();
   const { fieldErrors, outcome } = form;
   const { values, field } = useFormValues({ username: '', email: '', password: '' }, fieldErrors);
@@ -57,21 +61,15 @@ export function RegisterPage() {
     const errors = validate();
     if (Object.keys(errors).length > 0) return form.fail(t('form.fixErrors'), errors);
     const account = { username: values.username.trim(), email: values.email.trim(), password: values.password };
-    if (await form.run(() => register(account), { failure: failureOf })) setRegistered(true);
+    const done = await form.run(() => register(account), { failure: failureOf });
+    if (!done) return;
+    const { token, user } = done.answer;
+    useSessionStore.getState().signIn({ token, username: user.username, email: user.email });
+    notify(t('register.welcome', { username: user.username }), 'success');
+    navigate(visit.next, { replace: true });
   }
 
-  if (registered) {
-    return (
-      <ScreenFrame area="account" screen="register">
-        <div className="kora-account-card">
-          <FormMessage kind="success">{t('register.success')}</FormMessage>
-          <Link className="kora-button kora-button--accent" to={href('signIn')}>
-            {t('register.goToSignIn')}
-          </Link>
-        </div>
-      </ScreenFrame>
-    );
-  }
+  if (visit.signedIn) return null;
 
   return (
     <ScreenFrame area="account" screen="register">
@@ -105,9 +103,10 @@ export function RegisterPage() {
             {form.submitting ? t('register.submitting') : t('register.submit')}
           </SubmitButton>
         </form>
-        <SocialSignIn />
+        <SocialSignIn next={visit.next} />
         <p className="kora-account-card__alt">
-          {t('register.haveAccount')} <Link to={href('signIn')}>{t('register.signInLink')}</Link>
+          {t('register.haveAccount')}{' '}
+          <Link to={accountScreenPath('signIn', visit.next)}>{t('register.signInLink')}</Link>
         </p>
       </div>
     </ScreenFrame>

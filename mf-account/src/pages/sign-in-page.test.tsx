@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, expireSession, useSessionStore } from '@kora/shared';
 import {
   answerApi,
+  expectLocation,
   expectNothingAsked,
   loadTexts,
   renderScreen,
+  signInAs,
   startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
@@ -17,7 +19,17 @@ beforeAll(() => loadTexts('account', translations));
 beforeEach(() => useSessionStore.getState().signOut());
 afterEach(() => jest.useRealTimers());
 
-const showSignIn = (state?: unknown) => renderScreen(<SignInPage />, { path: '/signin', state });
+const showSignIn = (state?: unknown, at = '/signin') => renderScreen(<SignInPage />, { path: '/signin', at, state });
+
+const NO_SOCIAL_SIGN_IN = { '/auth/providers': { providers: [] } };
+const LEA = {
+  ...NO_SOCIAL_SIGN_IN,
+  'POST /login_check': {
+    token: 'jwt-1',
+    expiresIn: 86400,
+    user: { id: 1, username: 'lea.martin', email: 'lea.martin@kora.test', roles: ['ROLE_USER'] },
+  },
+};
 
 async function submit(username = 'lea.martin', password = 'Ecoute2025') {
   await userEvent.type(screen.getByLabelText("Nom d'utilisateur ou email"), username);
@@ -105,4 +117,60 @@ it('asks for both fields before calling the server', async () => {
   await expectNothingAsked(calls);
   expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot');
   expect(screen.getByRole('link', { name: 'Inscrivez-vous' })).toHaveAttribute('href', '/register');
+});
+
+describe('back to the page the user was on', () => {
+  it('says the session expired, then returns to that page once signed in', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    answerApi(LEA);
+    showSignIn(undefined, '/signin?next=%2Ftickets&reason=sessionExpired');
+    expect(screen.getByRole('alert')).toHaveTextContent('Session expirée. Veuillez vous reconnecter.');
+    await submit();
+    expect(await screen.findByText('Connexion réussie ! Redirection...')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(SIGNED_IN_REDIRECT_MS));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tickets$/);
+  });
+
+  it('says a page needs an account, politely, when the visitor opened it signed out', async () => {
+    answerApi(NO_SOCIAL_SIGN_IN);
+    showSignIn(undefined, '/signin?next=%2Fartist%2Fdashboard&reason=signInRequired');
+    expect(screen.getByRole('status')).toHaveTextContent('Connectez-vous pour accéder à cette page.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('returns to the cart where the session ended, even when the address lost it', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    answerApi(LEA);
+    signInAs('lea.martin');
+    window.history.replaceState(null, '', '/cart');
+    expireSession();
+    window.history.replaceState(null, '', '/');
+    showSignIn({ error: 'Session expirée. Veuillez vous reconnecter.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Session expirée. Veuillez vous reconnecter.');
+    await submit();
+    await act(async () => jest.advanceTimersByTime(SIGNED_IN_REDIRECT_MS));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
+  });
+
+  it('never sends the user off the site, whatever the address says', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    answerApi(LEA);
+    showSignIn(undefined, '/signin?next=https%3A%2F%2Fevil.example%2F');
+    await submit();
+    await act(async () => jest.advanceTimersByTime(SIGNED_IN_REDIRECT_MS));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('keeps the way back on the link to register', () => {
+    answerApi(NO_SOCIAL_SIGN_IN);
+    showSignIn(undefined, '/signin?next=%2Fcart');
+    expect(screen.getByRole('link', { name: 'Inscrivez-vous' })).toHaveAttribute('href', '/register?next=%2Fcart');
+  });
+
+  it('sends a signed-in user on to where they were going instead of showing the form', async () => {
+    signInAs('lea.martin');
+    showSignIn(undefined, '/signin?next=%2Fcart');
+    await expectLocation('/cart');
+    expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
+  });
 });

@@ -15,16 +15,17 @@ import {
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { signIn } from '../api';
 import { SocialSignIn } from '../components/social-sign-in';
-import { useNavigationNotice } from '../lib/navigation-notice';
+import { SignInNotice } from '../components/sign-in-notice';
+import { accountScreenPath, useSignInVisit } from '../lib/sign-in-visit';
 import '../components/account-forms.css';
 
-/** How long 'Connexion réussie ! Redirection...' stays before the home page. */
+/** How long 'Connexion réussie ! Redirection...' stays before the page the user came from (or home). */
 export const SIGNED_IN_REDIRECT_MS = 1000;
 
 export function SignInPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const notice = useNavigationNotice();
+  const visit = useSignInVisit('signIn');
   const [signedIn, setSignedIn] = useState(false);
   const form = useSubmit();
   const { values, field } = useFormValues({ username: '', password: '' }, form.fieldErrors);
@@ -52,13 +53,16 @@ export function SignInPage() {
     const { token, user } = done.answer;
     useSessionStore.getState().signIn({ token, username: user?.username ?? username, email: user?.email ?? null });
     setSignedIn(true);
-    redirect.current = setTimeout(() => navigate(href('home')), SIGNED_IN_REDIRECT_MS);
+    // Replaced, so Back from that page does not return to a sign-in screen with nothing left to do.
+    redirect.current = setTimeout(() => navigate(visit.next, { replace: true }), SIGNED_IN_REDIRECT_MS);
   }
+
+  if (visit.signedIn) return null;
 
   return (
     <ScreenFrame area="account" screen="signIn">
       <div className="kora-account-card">
-        {notice && !signedIn && <FormMessage kind="error">{notice}</FormMessage>}
+        {!signedIn && <SignInNotice notice={visit.notice} />}
         {signedIn ? (
           <FormMessage kind="success">{t('signIn.success')}</FormMessage>
         ) : (
@@ -79,9 +83,10 @@ export function SignInPage() {
                 {t('signIn.forgotLink')}
               </Link>
             </form>
-            <SocialSignIn />
+            <SocialSignIn next={visit.next} />
             <p className="kora-account-card__alt">
-              {t('signIn.noAccount')} <Link to={href('register')}>{t('signIn.registerLink')}</Link>
+              {t('signIn.noAccount')}{' '}
+              <Link to={accountScreenPath('register', visit.next)}>{t('signIn.registerLink')}</Link>
             </p>
           </>
         )}

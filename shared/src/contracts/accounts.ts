@@ -4,6 +4,8 @@ import { Type, type Static } from 'typebox';
 import { PlanNameSchema } from './plans';
 import { CurrencySchema, Nullable, PriceProperties } from './schema-kit';
 
+export * from './content-creation';
+
 export const RoleSchema = Type.Enum(['ROLE_USER', 'ROLE_ARTIST', 'ROLE_PODCASTER', 'ROLE_ADMIN'] as const);
 export type Role = Static<typeof RoleSchema>;
 
@@ -21,14 +23,6 @@ export const RegisterRequestSchema = Type.Object({
   password: PasswordSchema,
 });
 export type RegisterRequest = Static<typeof RegisterRequestSchema>;
-
-/** `POST /api/register` → 201. A taken username or email answers 422 with a violation on that field
- * whose message contains "déjà utilisé". */
-export const RegisterResponseSchema = Type.Object({
-  message: Type.String(),
-  user: Type.Object({ id: Type.Integer(), username: Type.String(), email: Type.String() }),
-});
-export type RegisterResponse = Static<typeof RegisterResponseSchema>;
 
 /** `POST /api/login_check` body; `username` may also be the account's email. */
 export const LoginRequestSchema = Type.Object({
@@ -50,6 +44,14 @@ export const LoginResponseSchema = Type.Object({
   }),
 });
 export type LoginResponse = Static<typeof LoginResponseSchema>;
+
+/** `POST /api/register` → 201: the account, signed in (a token as `login_check` gives). A taken username
+ * or email answers 422 with a violation on that field whose message contains "déjà utilisé". */
+export const RegisterResponseSchema = Type.Object({
+  message: Type.String(),
+  ...LoginResponseSchema.properties,
+});
+export type RegisterResponse = Static<typeof RegisterResponseSchema>;
 
 export const ArtistProfileSchema = Type.Object(
   {
@@ -125,6 +127,19 @@ export const BecomeArtistResponseSchema = Type.Object({
 });
 export type BecomeArtistResponse = Static<typeof BecomeArtistResponseSchema>;
 
+/**
+ * `POST /api/podcast-creator/become-creator` (no body) → 201: the account may now create podcasts
+ * (ROLE_PODCASTER). Needs a plan with contentCreation (Premium): 403 'Cette fonctionnalité nécessite le
+ * forfait Premium.'; 409 when the account may already (a podcast creator or an artist). The new token
+ * carries the role.
+ */
+export const BecomePodcastCreatorResponseSchema = Type.Object({
+  message: Type.String(),
+  token: Type.String(),
+  user: Type.Object({ id: Type.Integer(), username: Type.String(), roles: Type.Array(RoleSchema) }),
+});
+export type BecomePodcastCreatorResponse = Static<typeof BecomePodcastCreatorResponseSchema>;
+
 /** `POST /api/forgot-password` body. Always answers 200 with the same message, whether or not an
  * account has that email; when one has, a link `${WEB_URL}/reset-password/{token}` valid one hour is mailed. */
 export const ForgotPasswordRequestSchema = Type.Object({ email: EmailSchema });
@@ -171,8 +186,19 @@ export const OrderSummarySchema = Type.Object(
     id: Type.String({ description: 'Unique within the list, e.g. "order-3", "track-12", "ticket-7".' }),
     kind: OrderKindSchema,
     description: Type.String({
-      description: 'What was bought, e.g. "Commande n° 3 (2 articles)", "Titre « Soleil »", "Billet VIP — Nuit Kora".',
+      description:
+        'What was bought, in French, e.g. "Commande n° 3 (2 articles)", "Titre « Soleil »", "Billet VIP — Nuit Kora"; ' +
+        "a screen words it in its reader's language from the fields below.",
     }),
+    orderNumber: Type.Optional(Type.String({ description: 'Store orders: e.g. "KORA-S-000003".' })),
+    itemCount: Type.Optional(Type.Integer({ minimum: 0, description: 'Store orders: the articles ordered.' })),
+    title: Type.Optional(
+      Nullable(
+        Type.String({ description: "Tracks and albums: the track's or the release's title (null once deleted)." }),
+      ),
+    ),
+    ticketType: Type.Optional(Type.String({ description: 'Tickets: the ticket type, e.g. "VIP".' })),
+    eventTitle: Type.Optional(Type.String({ description: 'Tickets: the event.' })),
     status: Type.String(),
     ...PriceProperties,
     createdAt: Type.String(),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { EpisodeSchema, PodcastSchema, ReleaseSummarySchema, TrackSchema, VideoClipSchema } from './catalogue';
+import { DEFAULT_GENRE, GENRES, GenreSchema } from './genres';
 import { Nullable, PriceProperties } from './schema-kit';
 
 /**
@@ -9,45 +10,11 @@ import { Nullable, PriceProperties } from './schema-kit';
 
 /* ——— Who may create: one rule, read by the API (on the roles stored for the account) and the web ——— */
 
-/** Artists publish singles, albums, EPs and clips. */
-export const canCreateReleases = (roles: readonly string[]): boolean => roles.includes('ROLE_ARTIST');
-
-/** Podcast creators and artists publish podcasts. Others get 403 'Accès refusé. Vous n'avez pas les permissions nécessaires.' */
-export const canCreatePodcasts = (roles: readonly string[]): boolean =>
-  roles.includes('ROLE_PODCASTER') || roles.includes('ROLE_ARTIST');
+export { canCreatePodcasts, canCreateReleases } from './creator-roles';
 
 export const CREATOR_FORBIDDEN_MESSAGE = "Accès refusé. Vous n'avez pas les permissions nécessaires.";
 
 /* ——— Form values ——— */
-
-/** The single form's genres (§3), in the form's order. */
-export const CREATOR_GENRES = [
-  'pop',
-  'rock',
-  'hip-hop',
-  'electronic',
-  'jazz',
-  'classical',
-  'reggae',
-  'country',
-  'r&b',
-  'other',
-] as const;
-export type CreatorGenre = (typeof CREATOR_GENRES)[number];
-
-/** The catalogue genre a form genre is filed under (the names `/releases` filters by); null for 'other'. */
-export const CATALOGUE_GENRE: Readonly<Record<CreatorGenre, string | null>> = {
-  pop: 'Pop',
-  rock: 'Rock',
-  'hip-hop': 'Hip-Hop/Rap',
-  electronic: 'Electronic',
-  jazz: 'Jazz',
-  classical: 'Classical',
-  reggae: 'Reggae',
-  country: 'Country',
-  'r&b': 'R&B/Soul',
-  other: null,
-};
 
 export const ALBUM_TYPES = ['album', 'ep'] as const;
 export type AlbumType = (typeof ALBUM_TYPES)[number];
@@ -100,7 +67,7 @@ const ReleaseFields = {
       description: "The artist's name; releases are always filed under the caller's artist.",
     }),
   ),
-  genre: Type.Optional(Type.Enum(CREATOR_GENRES, { default: 'other' })),
+  genre: Type.Optional(Type.Enum(GENRES, { default: DEFAULT_GENRE })),
   description: Type.Optional(Description),
   releaseDate: Type.Optional(ReleaseDate),
   price: Type.Optional(Price),
@@ -150,7 +117,7 @@ export type CreateVideoRequest = Static<typeof CreateVideoRequestSchema>;
 /** `PUT /api/release-creator/{id}`: any of the release's own fields; tracks stay as they are. */
 export const UpdateReleaseRequestSchema = Type.Object({
   title: Type.Optional(Title),
-  genre: Type.Optional(Type.Enum(CREATOR_GENRES)),
+  genre: Type.Optional(GenreSchema),
   description: Type.Optional(Description),
   releaseDate: Type.Optional(ReleaseDate),
   price: Type.Optional(Price),
@@ -175,7 +142,7 @@ export type CreatorRelease = Static<typeof CreatorReleaseSchema>;
 export const CreatorReleaseDetailSchema = Type.Object({
   ...CreatorReleaseSchema.properties,
   description: Nullable(Type.String()),
-  creatorGenre: Nullable(Type.Enum(CREATOR_GENRES)),
+  creatorGenre: Nullable(GenreSchema),
   tracks: Type.Array(TrackSchema),
   video: Nullable(VideoClipSchema),
 });

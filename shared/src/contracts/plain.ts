@@ -5,3 +5,6 @@
 export * from './search-terms';
 export * from './notification-kinds';
 export { posterUrl } from './images';
+export * from './plan-table';
+export * from './creator-roles';
+export * from './content-creation';

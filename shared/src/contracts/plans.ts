@@ -1,16 +1,11 @@
-/** Plans and what each gives (platform.md §6 plan table, §9 prices): the schemas and the plan table. */
+/** Plans and what each gives (platform.md §6 plan table, §9 prices): the schemas; the values are in plan-table.ts. */
 
 import { Type, type Static } from 'typebox';
+import { PLAN_NAMES } from './plan-table';
 
-export const PLAN_NAMES = ['free', 'starter', 'premium'] as const;
+export { PLAN_NAMES, PLAN_ORDER, PLANS, UNLIMITED, type PlanName } from './plan-table';
+
 export const PlanNameSchema = Type.Enum(PLAN_NAMES);
-export type PlanName = Static<typeof PlanNameSchema>;
-
-/** From lowest to highest: a later plan is an upgrade, an earlier one a downgrade. */
-export const PLAN_ORDER: readonly PlanName[] = PLAN_NAMES;
-
-/** -1 means unlimited. */
-export const UNLIMITED = -1;
 
 const Limit = (description: string) => Type.Object({ limit: Type.Integer({ description }) });
 
@@ -47,63 +42,3 @@ export const PlanSchema = Type.Object(
   { $id: 'Plan' },
 );
 export type Plan = Static<typeof PlanSchema>;
-
-export const PLANS: Readonly<Record<PlanName, Plan>> = {
-  free: {
-    name: 'free',
-    label: 'Gratuit',
-    price: 0,
-    priceMinor: 0,
-    currency: 'EUR',
-    interval: 'month',
-    features: {
-      audioPlayback: { enabled: true, withAds: true },
-      offlineMode: false,
-      favorites: { limit: 50 },
-      playlists: { limit: 3 },
-      events: { enabled: false, vipAccess: false },
-      storeDiscounts: { discount: 0 },
-      contentCreation: false,
-      prioritySupport: false,
-      unlimitedDownloads: false,
-    },
-  },
-  starter: {
-    name: 'starter',
-    label: 'Starter',
-    price: 9.99,
-    priceMinor: 999,
-    currency: 'EUR',
-    interval: 'month',
-    features: {
-      audioPlayback: { enabled: true, withAds: false },
-      offlineMode: true,
-      favorites: { limit: 500 },
-      playlists: { limit: 20 },
-      events: { enabled: true, vipAccess: false },
-      storeDiscounts: { discount: 0 },
-      contentCreation: false,
-      prioritySupport: false,
-      unlimitedDownloads: false,
-    },
-  },
-  premium: {
-    name: 'premium',
-    label: 'Premium',
-    price: 19.99,
-    priceMinor: 1999,
-    currency: 'EUR',
-    interval: 'month',
-    features: {
-      audioPlayback: { enabled: true, withAds: false },
-      offlineMode: true,
-      favorites: { limit: UNLIMITED },
-      playlists: { limit: UNLIMITED },
-      events: { enabled: true, vipAccess: true },
-      storeDiscounts: { discount: 15 },
-      contentCreation: true,
-      prioritySupport: true,
-      unlimitedDownloads: true,
-    },
-  },
-};

@@ -117,7 +117,12 @@ export type PaymentHistoryResponse = Static<typeof PaymentHistoryResponseSchema>
 export const InvoiceSchema = Type.Object({
   id: Type.Integer(),
   number: Type.String({ description: 'e.g. "KORA-2025-000012"' }),
-  description: Type.String(),
+  plan: Type.Optional(
+    Type.Enum(PLAN_NAMES, { description: 'The plan paid for: the reader words the line in their language.' }),
+  ),
+  description: Type.String({
+    description: 'The line as the PDF prints it, in French: "Abonnement Kora Premium — 1 mois".',
+  }),
   status: Type.Literal('paid'),
   ...PriceProperties,
   issuedAt: Type.String(),

@@ -7,3 +7,4 @@ export { provideParcelLoader, loadParcel, type ParcelRequest } from './parcel-lo
 export { onDemand, type OnDemandOptions, type OnDemandScreen, type ScreenAddress } from './on-demand';
 export { timeSlicedRoots } from './time-sliced-roots';
 export { useNearViewport } from './use-near-viewport';
+export { useSignInHere } from './use-sign-in-here';

@@ -1,7 +1,17 @@
 import { create } from 'zustand';
 import { bus } from '../bus/event-bus';
 import { kernelText } from '../i18n/i18n';
+import { forgetSessionExpiry, rememberSessionExpiry } from './sign-in-return';
 import { readString, removeKey, removeSignedInKeys, STORAGE_KEYS, writeString } from './storage';
+
+export {
+  readSignInRequest,
+  returnPath,
+  signInPath,
+  signInRedirect,
+  type SignInReason,
+  type SignInRequest,
+} from './sign-in-return';
 
 export interface SessionState {
   token: string | null;
@@ -35,6 +45,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     if (email) writeString(STORAGE_KEYS.email, email);
     else removeKey(STORAGE_KEYS.email);
     set({ token, username, email: email || null });
+    forgetSessionExpiry();
     bus.emit('auth:changed', { signedIn: true, username });
   },
 
@@ -48,8 +59,15 @@ export const useSessionStore = create<SessionState>()((set) => ({
 export const selectSignedIn = (state: Pick<SessionState, 'token' | 'username'>): boolean =>
   Boolean(state.token && state.username);
 
-/** Ends the session after the server refused its token; the shell then shows /signin with `message`. */
+const currentPage = () =>
+  typeof window === 'undefined' ? null : `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/**
+ * Ends the session after the server refused its token, remembering the page it ended on; the shell then
+ * shows the sign-in screen, which says why and returns to that page.
+ */
 export function expireSession(message: string = kernelText('error.sessionExpired')): void {
+  rememberSessionExpiry(currentPage());
   useSessionStore.getState().signOut();
   bus.emit('auth:expired', { message });
 }

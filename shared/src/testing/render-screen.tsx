@@ -8,7 +8,12 @@ import { queryClient } from '../query/query-client';
 function LocationProbe() {
   const location = useLocation();
   return (
-    <div hidden data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+    <div
+      hidden
+      data-testid="location"
+      data-search={location.search}
+      data-state={JSON.stringify(location.state ?? null)}
+    >
       {location.pathname}
     </div>
   );
@@ -57,6 +62,11 @@ export function renderInPage(ui: ReactElement) {
 /** Waits until the screen has navigated to `pathname`. */
 export async function expectLocation(pathname: string): Promise<void> {
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(pathname));
+}
+
+/** The query of the address the screen navigated to, read as parameters. */
+export function locationQuery(): URLSearchParams {
+  return new URLSearchParams(screen.getByTestId('location').dataset.search ?? '');
 }
 
 /** The state the screen navigated with. */

@@ -1,5 +1,5 @@
 import { useCartStore, useCurrencyStore, useSessionStore, useToastStore } from '@kora/shared';
-import { startApiServer } from '@kora/shared/testing';
+import { answerApi, aProfile, startApiServer } from '@kora/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './header';
@@ -8,8 +8,9 @@ import { renderInShell } from './render-in-shell';
 
 startApiServer();
 
-/** A signed-in user with no notifications yet. */
-function signIn() {
+/** A signed-in podcast creator with no notifications yet. */
+function signIn(profile = aProfile({ username: 'aminata', roles: ['ROLE_USER', 'ROLE_PODCASTER'] })) {
+  answerApi({ '/profile': profile });
   const notifications = serveNotifications([]);
   act(() => useSessionStore.getState().signIn({ token: 'jwt', username: 'aminata' }));
   return notifications;
@@ -39,7 +40,10 @@ describe('Header', () => {
     const user = userEvent.setup();
     await renderInShell(<Header />);
     expect(screen.queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Créateur de podcasts' })).toHaveAttribute('href', '/podcast-creator');
+    expect(await screen.findByRole('link', { name: 'Créateur de podcasts' })).toHaveAttribute(
+      'href',
+      '/podcast-creator',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Menu de aminata' }));
     const menu = document.getElementById('kora-header-user')!;
@@ -61,6 +65,19 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
     expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain('Vous êtes déconnecté.');
     await waitFor(() => expect(notifications.openStreams()).toBe(0));
+  });
+
+  it('leads a listener who does not create yet to the profile tab that says how, never to a refusal', async () => {
+    signIn(aProfile({ username: 'aminata', roles: ['ROLE_USER'], plan: 'free' }));
+    const user = userEvent.setup();
+    await renderInShell(<Header />);
+    expect(await screen.findByRole('link', { name: 'Devenir créateur' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'Créateur de podcasts' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Menu de aminata' }));
+    const menu = document.getElementById('kora-header-user')!;
+    expect(within(menu).getByRole('link', { name: 'Devenir créateur' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).queryByRole('link', { name: 'Ajouter un podcast' })).not.toBeInTheDocument();
   });
 
   it('keeps search, notifications, cart and user menu mutually exclusive', async () => {

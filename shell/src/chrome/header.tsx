@@ -1,4 +1,5 @@
 import { href, selectSignedIn, useSessionStore, useTranslation } from '@kora/shared';
+import { useSignInHere } from '@kora/shared/remote-app';
 import { Link } from 'react-router-dom';
 import { CartMenu } from './cart-menu';
 import './chrome.css';
@@ -6,14 +7,17 @@ import './header.css';
 import { LanguageSelector } from './language-selector';
 import { NotificationsMenu } from './notifications/notifications-menu';
 import { SearchBox } from './search/search-box';
+import { useCreatorLink } from './use-creator-link';
 import { useHeaderPopover } from './use-header-popover';
 import { UserMenu } from './user-menu';
 
 export function Header() {
   const { t } = useTranslation('shell');
+  const signInHere = useSignInHere();
   const signedIn = useSessionStore(selectSignedIn);
   const username = useSessionStore((state) => state.username);
   const popover = useHeaderPopover();
+  const creatorLink = useCreatorLink();
 
   return (
     <header className="kora-header">
@@ -22,7 +26,11 @@ export function Header() {
       </Link>
       <nav className="kora-header__links" aria-label={t('header.actions')}>
         <Link to={href('profile')}>{t('header.profile')}</Link>
-        {signedIn ? <Link to={href('podcastCreator')}>{t('header.podcastCreator')}</Link> : null}
+        {creatorLink ? (
+          <Link to={creatorLink.to} state={creatorLink.state}>
+            {creatorLink.label}
+          </Link>
+        ) : null}
       </nav>
       <div className="kora-header__actions">
         <SearchBox control={popover} />
@@ -32,7 +40,7 @@ export function Header() {
         {signedIn && username ? (
           <UserMenu control={popover} username={username} />
         ) : (
-          <Link to={href('signIn')} className="kora-button kora-button--accent">
+          <Link to={signInHere} className="kora-button kora-button--accent">
             {t('header.signIn')}
           </Link>
         )}

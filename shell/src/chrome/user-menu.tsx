@@ -3,15 +3,20 @@ import { Link } from 'react-router-dom';
 import { HeaderPopover } from './header-popover';
 import { Icon } from './icons';
 import type { HeaderPopoverControl } from './use-header-popover';
+import { useCreatorLink } from './use-creator-link';
 import { useSignOut } from './use-sign-out';
 
 export function UserMenu({ control, username }: { control: HeaderPopoverControl; username: string }) {
   const { t } = useTranslation('shell');
   const signOut = useSignOut();
-  const links = [
+  const creatorLink = useCreatorLink();
+  const links: { to: string; label: string; state?: unknown }[] = [
     { to: href('profile'), label: t('header.profile') },
-    { to: href('podcastCreator'), label: t('userMenu.podcastCreator') },
-    { to: href('podcastCreate'), label: t('userMenu.addPodcast') },
+    ...(creatorLink?.creates
+      ? [creatorLink, { to: href('podcastCreate'), label: t('userMenu.addPodcast') }]
+      : creatorLink
+        ? [creatorLink]
+        : []),
     { to: href('favorites'), label: t('userMenu.favorites') },
     { to: href('tickets'), label: t('userMenu.tickets') },
   ];
@@ -30,7 +35,7 @@ export function UserMenu({ control, username }: { control: HeaderPopoverControl;
       <ul className="kora-popover__list kora-popover__list--menu">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={control.close}>
+            <Link to={link.to} state={link.state} onClick={control.close}>
               {link.label}
             </Link>
           </li>

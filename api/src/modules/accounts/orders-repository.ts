@@ -47,6 +47,8 @@ export async function ordersOfUser(db: Db, userId: number): Promise<OrderSummary
         id: `order-${order.id}`,
         kind: 'order' as const,
         description: `Commande n° ${orderNumber(order.id)} (${items} article${items > 1 ? 's' : ''})`,
+        orderNumber: orderNumber(order.id),
+        itemCount: items,
         status: order.status,
         ...priceOf(order.amount_minor, order.currency),
         createdAt: order.created_at,
@@ -61,6 +63,7 @@ export async function ordersOfUser(db: Db, userId: number): Promise<OrderSummary
         description: isTrack
           ? `Titre « ${purchase.track_title ?? '—'} »`
           : `Album « ${purchase.release_title ?? '—'} »`,
+        title: isTrack ? purchase.track_title : purchase.release_title,
         status: purchase.status,
         ...priceOf(purchase.amount_minor, purchase.currency),
         createdAt: purchase.created_at,
@@ -70,6 +73,8 @@ export async function ordersOfUser(db: Db, userId: number): Promise<OrderSummary
       id: `ticket-${ticket.id}`,
       kind: 'ticket' as const,
       description: `Billet ${ticket.ticket_name} — ${ticket.event_title}`,
+      ticketType: ticket.ticket_name,
+      eventTitle: ticket.event_title,
       status: ticket.status,
       ...priceOf(ticket.price_minor, ticket.currency),
       createdAt: ticket.purchased_at,

@@ -12,6 +12,7 @@ import { CurrentPassword } from './current-password';
 import { SignInRefused, SignInThrottle } from './login-throttle';
 import ordersRoutes from './orders-routes';
 import passwordRoutes from './password-routes';
+import { registeredAnswer } from './registration';
 import { AccountsRepository } from './repository';
 import {
   artistProfilePutSchema,
@@ -53,10 +54,7 @@ export default async function accountsModule(app: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const user = await service.register(request.body);
-      return reply.status(201).send({
-        message: 'Inscription réussie ! Vous pouvez maintenant vous connecter.',
-        user: { id: user.id, username: user.username, email: user.email },
-      });
+      return reply.status(201).send(await registeredAnswer(user, app.tokens));
     },
   );
 

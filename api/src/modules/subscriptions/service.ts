@@ -261,6 +261,7 @@ export class SubscriptionsService {
     return {
       id: invoice.id,
       number: invoiceNumber(invoice),
+      plan: invoice.plan,
       description: invoice.description,
       status: 'paid',
       ...priceOf(invoice.amount_minor, invoice.currency),

@@ -168,6 +168,7 @@ describe('subscriptions with the local payment provider', () => {
         priceMinor: 1999,
         price: 19.99,
         currency: 'EUR',
+        plan: 'premium',
         description: 'Abonnement Kora Premium — 1 mois',
         status: 'paid',
       }),

@@ -510,6 +510,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     request: (fx) => ({ url: `/api/release-creator/${fx.releaseToDelete}` }),
     expect: OWNED,
   },
+  {
+    operation: 'POST /api/podcast-creator/become-creator',
+    owner: listener,
+    request: () => ({ url: '/api/podcast-creator/become-creator' }),
+    expect: { anonymous: '401', wrongPlan: '403' },
+    wrongPlan: { plan: 'starter', restore: 'free' },
+  },
   // Podcast creator: podcasters
   {
     operation: 'POST /api/podcast-creator/create-podcast',

@@ -7,7 +7,7 @@ import { BecomeArtistForm } from './become-artist-form';
 
 export const isArtist = (profile: Profile) => profile.roles.includes('ROLE_ARTIST') || profile.artist !== null;
 
-/** 'Zone Artiste': an artist reaches the dashboard; anyone else can become an artist first. */
+/** The artist part of 'Zone Artiste': an artist reaches the dashboard; anyone else becomes an artist first. */
 export function ArtistZone({ profile, onChanged }: { profile: Profile; onChanged: (profile: Profile) => void }) {
   const { t } = useTranslation('account');
   const [welcomed, setWelcomed] = useState(false);

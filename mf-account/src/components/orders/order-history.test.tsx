@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, configureHttp, useCurrencyStore } from '@kora/shared';
+import { ApiError, configureHttp, setLanguage, useCurrencyStore } from '@kora/shared';
 import {
   answerApi,
   inTurn,
@@ -24,7 +24,10 @@ beforeEach(() => {
   // The user reads prices in dollars: a charged amount still shows in the currency charged.
   useCurrencyStore.setState({ currency: 'USD' });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await setLanguage('fr');
+});
 
 const storeOrder = anOrderSummary('order-12', 45.9, 'EUR', {
   kind: 'order',
@@ -66,6 +69,34 @@ it('lists purchases and store orders newest first, each total in the currency ch
   expect(within(first).getByRole('button', { name: 'Détail — Commande n° KORA-S-000012 (3 articles)' })).toBeVisible();
   expect(within(second).queryByRole('button')).not.toBeInTheDocument();
   expect(within(fourth).queryByRole('button')).not.toBeInTheDocument();
+});
+
+it('words each line and its date in the reader’s language, from what the API gives', async () => {
+  await setLanguage('en');
+  answerApi({
+    '/profile/orders': [
+      { ...storeOrder, orderNumber: 'KORA-S-000012', itemCount: 3 },
+      { ...album, title: 'Saisons' },
+      anOrderSummary('ticket-7', 169, 'EUR', {
+        kind: 'ticket',
+        description: 'Billet VIP — Nuit Kora',
+        ticketType: 'VIP',
+        eventTitle: 'Nuit Kora',
+        status: 'valid',
+        createdAt: '2026-10-30T20:00:00.000Z',
+      }),
+      { ...track, title: null },
+    ],
+  });
+  showOrders();
+  expect(await screen.findByText('Order KORA-S-000012 (3 items)')).toBeInTheDocument();
+  const [order, saisons, ticket, deleted] = rows();
+  expect(order).toHaveTextContent('Order KORA-S-000012 (3 items)3 November 2026Paid');
+  expect(within(order).getByRole('button', { name: 'Details — Order KORA-S-000012 (3 items)' })).toBeVisible();
+  expect(saisons).toHaveTextContent('Album “Saisons”2 November 2026');
+  expect(ticket).toHaveTextContent('VIP ticket — Nuit Kora30 October 2026Valid');
+  expect(deleted).toHaveTextContent('Track “—”20 October 2026');
+  expect(screen.queryByText(/Commande|Billet|Titre/)).not.toBeInTheDocument();
 });
 
 it("keeps 'Aucune commande pour le moment' when there is none", async () => {

@@ -3,6 +3,7 @@ import { useFormat, useTranslation } from '@kora/shared';
 import type { OrderSummary } from '@kora/shared/contracts';
 import { OrderStatus } from './order-status';
 import { StoreOrderDetail } from './store-order-detail';
+import { useOrderDescription } from './use-order-description';
 
 /**
  * One line of the Commandes tab. A store order discloses its detail below the line (a disclosure
@@ -12,6 +13,7 @@ import { StoreOrderDetail } from './store-order-detail';
 export function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('account');
   const format = useFormat();
+  const description = useOrderDescription()(order);
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const { orderId } = order;
@@ -19,7 +21,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
   return (
     <li className={`kora-order kora-order--${order.kind}`}>
       <div className="kora-order__summary">
-        <span className="kora-order__description">{order.description}</span>
+        <span className="kora-order__description">{description}</span>
         <time className="kora-order__date" dateTime={order.createdAt}>
           {format.date(order.createdAt)}
         </time>
@@ -31,7 +33,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
             className="kora-button kora-order__toggle"
             aria-expanded={open}
             aria-controls={detailId}
-            aria-label={t('orders.showDetailOf', { description: order.description })}
+            aria-label={t('orders.showDetailOf', { description })}
             onClick={() => setOpen((shown) => !shown)}
           >
             {t('orders.showDetail')}

@@ -1,5 +1,6 @@
 import { useTranslation } from '@kora/shared';
 import type { Plan } from '@kora/shared/contracts';
+import { usePlanName } from './use-plan-name';
 
 interface DowngradeNoticeProps {
   current: Plan;
@@ -11,14 +12,15 @@ interface DowngradeNoticeProps {
 /** Before a move to a lower plan is confirmed: when it takes effect, and what it ends. */
 export function DowngradeNotice({ current, chosen, periodEnd }: DowngradeNoticeProps) {
   const { t } = useTranslation('account');
+  const planName = usePlanName();
   const when =
     chosen.name === 'free'
       ? periodEnd
         ? t('plan.endsOn', { end: periodEnd })
         : t('upgrade.endsAtPeriodEnd')
       : periodEnd
-        ? t('plan.changesOn', { plan: chosen.label, end: periodEnd })
-        : t('upgrade.changesAtPeriodEnd', { plan: chosen.label });
+        ? t('plan.changesOn', { plan: planName(chosen.name), end: periodEnd })
+        : t('upgrade.changesAtPeriodEnd', { plan: planName(chosen.name) });
   const losesCreation = current.features.contentCreation && !chosen.features.contentCreation;
   return (
     <div className="kora-plan__notice" role="note">

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { FormMessage, QuerySection, useFormat, useQuery, useTranslation } from '@kora/shared';
 import { accountQueries } from '../../queries';
 import { downloadInvoice } from '../../lib/download-invoice';
+import { usePlanName } from './use-plan-name';
 
 /** The user's invoices, each downloadable as facture-{id}.pdf. */
 export function InvoiceList() {
   const { t } = useTranslation('account');
   const format = useFormat();
+  const planName = usePlanName();
   const invoices = useQuery(accountQueries.invoices());
   const [error, setError] = useState<string | null>(null);
 
@@ -34,7 +36,8 @@ export function InvoiceList() {
             {list.map((invoice) => (
               <li key={invoice.id} className="kora-list__item">
                 <span>
-                  <strong>{invoice.number}</strong> — {invoice.description}
+                  <strong>{invoice.number}</strong> —{' '}
+                  {invoice.plan ? t('invoices.planMonth', { plan: planName(invoice.plan) }) : invoice.description}
                 </span>
                 <span>{format.date(invoice.issuedAt)}</span>
                 <span>{format.money(invoice.price, invoice.currency)}</span>

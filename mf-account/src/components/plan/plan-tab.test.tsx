@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, configureHttp } from '@kora/shared';
+import { ApiError, configureHttp, setLanguage } from '@kora/shared';
 import { redirectTo } from '../../lib/redirect';
 import {
   answerApi,
@@ -23,7 +23,10 @@ beforeEach(() => {
   signInAs('sofia.mendes', 'jwt-sofia');
   jest.mocked(redirectTo).mockReset();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await setLanguage('fr');
+});
 
 const invoice = {
   id: 12,
@@ -49,6 +52,26 @@ it('shows the plan, price, status, period and features', async () => {
   expect(screen.getByText('15 % de remise dans la boutique')).toBeInTheDocument();
   expect(screen.getByText('Création de contenus (espace artiste)').closest('li')).toHaveClass('is-included');
   expect(await screen.findByText('Aucune facture pour le moment')).toBeInTheDocument();
+});
+
+it.each([
+  ['en', 'from 1 November 2026 to 1 December 2026', 'KORA-2026-000012 — Kora Premium subscription — 1 month'],
+  ['es', 'del 1 de noviembre de 2026 al 1 de diciembre de 2026', 'KORA-2026-000012 — Suscripción Kora Premium — 1 mes'],
+] as const)('writes the period and the invoices in the reader’s language (%s)', async (language, period, line) => {
+  await setLanguage(language);
+  answerApi({ '/subscription/invoices': { data: [{ ...invoice, plan: 'premium' }] } });
+  renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
+  expect(screen.getByText(period)).toBeInTheDocument();
+  expect((await screen.findByText('KORA-2026-000012')).parentElement).toHaveTextContent(line);
+  expect(screen.queryByText(/novembre|décembre|Forfait Premium/)).not.toBeInTheDocument();
+});
+
+it('names the free plan in the reader’s language', async () => {
+  await setLanguage('en');
+  answerApi({ 'GET /*': UNREACHABLE });
+  renderScreen(<PlanTab current={current('free')} onChanged={jest.fn()} />);
+  expect(screen.getByText('Free')).toBeInTheDocument();
+  expect(screen.queryByText('Gratuit')).not.toBeInTheDocument();
 });
 
 it.each([

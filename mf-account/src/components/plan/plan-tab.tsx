@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { notify, useFormat, useTranslation } from '@kora/shared';
-import { formatDate } from '@kora/shared/format';
-import { PLANS } from '@kora/shared/contracts';
 import type { CurrentSubscription } from '../../hooks/use-current-subscription';
 import { BillingPortalButton } from './billing-portal-button';
 import { InvoiceList } from './invoice-list';
 import { PlanFeatures } from './plan-features';
 import { UpgradeModal } from './upgrade-modal';
+import { usePlanName } from './use-plan-name';
 
 interface PlanTabProps {
   current: CurrentSubscription;
@@ -18,15 +17,16 @@ interface PlanTabProps {
 export function PlanTab({ current: { plan, subscription }, onChanged }: PlanTabProps) {
   const { t } = useTranslation('account');
   const format = useFormat();
+  const planName = usePlanName();
   const [upgrading, setUpgrading] = useState(false);
-  const start = formatDate(subscription?.currentPeriodStart);
-  const end = formatDate(subscription?.currentPeriodEnd);
+  const start = format.date(subscription?.currentPeriodStart);
+  const end = format.date(subscription?.currentPeriodEnd);
 
   return (
     <div className="kora-plan">
       <dl className="kora-details">
         <dt>{t('plan.name')}</dt>
-        <dd>{plan.label}</dd>
+        <dd>{planName(plan.name)}</dd>
         <dt>{t('plan.price')}</dt>
         <dd>{t('plan.perMonth', { price: format.price(plan.price, plan.currency) })}</dd>
         {subscription && (
@@ -44,9 +44,7 @@ export function PlanTab({ current: { plan, subscription }, onChanged }: PlanTabP
       </dl>
       {subscription?.cancelAtPeriodEnd && end && <p className="kora-plan__notice">{t('plan.endsOn', { end })}</p>}
       {!subscription?.cancelAtPeriodEnd && subscription?.scheduledPlan && end && (
-        <p className="kora-plan__notice">
-          {t('plan.changesOn', { plan: PLANS[subscription.scheduledPlan].label, end })}
-        </p>
+        <p className="kora-plan__notice">{t('plan.changesOn', { plan: planName(subscription.scheduledPlan), end })}</p>
       )}
       <h3>{t('plan.features')}</h3>
       <PlanFeatures features={plan.features} />

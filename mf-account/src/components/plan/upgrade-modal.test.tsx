@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, configureHttp } from '@kora/shared';
+import { ApiError, configureHttp, setLanguage } from '@kora/shared';
 import { PLANS } from '@kora/shared/contracts';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { redirectTo } from '../../lib/redirect';
 import {
   answerApi,
+  aSubscription,
   expectNothingAsked,
   inTurn,
   loadTexts,
@@ -26,6 +27,7 @@ beforeEach(() => {
   jest.mocked(redirectTo).mockReset();
   jest.mocked(loadStripe).mockReset();
 });
+afterEach(() => setLanguage('fr'));
 
 const onPlanChanged = jest.fn();
 const openModal = (current: keyof typeof PLANS = 'free') =>
@@ -159,17 +161,21 @@ it("shows the server's refusal, else 'Erreur lors de la création de la session 
   expect(calls).toHaveLength(2);
 });
 
-it('moves to a lower plan without payment', async () => {
+it('moves to a lower plan without payment, and says when in the reader’s words', async () => {
   const calls = answerApi({
     'POST /subscription/change-plan': {
-      data: { message: 'Votre forfait passera à Starter à la fin de la période.', currentPlan: PLANS.premium },
+      data: {
+        message: 'Votre forfait passera à Starter le 1 décembre 2026.',
+        currentPlan: PLANS.premium,
+        subscription: aSubscription('premium', { scheduledPlan: 'starter' }),
+      },
     },
   });
   openModal('premium');
   await userEvent.click(screen.getByRole('radio', { name: /Starter/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Changer de forfait' }));
   await waitFor(() =>
-    expect(onPlanChanged).toHaveBeenCalledWith('Votre forfait passera à Starter à la fin de la période.'),
+    expect(onPlanChanged).toHaveBeenCalledWith('Votre forfait passera à Starter le 1 décembre 2026.'),
   );
   expect(calls).toEqual([{ method: 'POST', path: '/subscription/change-plan', query: {}, body: { plan: 'starter' } }]);
   expect(redirectTo).not.toHaveBeenCalled();
@@ -224,4 +230,23 @@ it('sends an upgrade from Starter to payment, never to a plan change', async () 
   await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/payments/checkout/cs_test_1'));
   expect(calls.map((call) => call.path)).toEqual(['/subscription/create-checkout-session']);
   expect(onPlanChanged).not.toHaveBeenCalled();
+});
+
+it('says in English when a move to the free plan takes effect, naming the plans in English', async () => {
+  await setLanguage('en');
+  onPlanChanged.mockClear();
+  answerApi({
+    'POST /subscription/change-plan': {
+      data: {
+        message: "L'abonnement s'arrêtera le 1 décembre 2026.",
+        currentPlan: PLANS.starter,
+        subscription: aSubscription('starter', { cancelAtPeriodEnd: true }),
+      },
+    },
+  });
+  openModal('starter');
+  await userEvent.click(screen.getByRole('radio', { name: /Free/ }));
+  expect(screen.getByLabelText('Summary')).toHaveTextContent(/^FromStarterToFreeMonthly price/);
+  await userEvent.click(screen.getByRole('button', { name: 'Change plan' }));
+  await waitFor(() => expect(onPlanChanged).toHaveBeenCalledWith('The subscription will stop on 1 December 2026.'));
 });

@@ -4,6 +4,8 @@ import type { Plan, PlanName } from '@kora/shared/contracts';
 import { changePlan, createCheckoutSession } from '../../api';
 import { goToCheckout } from '../../lib/checkout';
 import { DowngradeNotice } from './downgrade-notice';
+import { usePlanChangeText } from './use-plan-change-text';
+import { usePlanName } from './use-plan-name';
 import { ALL_PLANS, isUpgrade } from '../../lib/plans';
 import { siteUrl } from '../../lib/redirect';
 
@@ -15,15 +17,26 @@ interface UpgradeModalProps {
   periodEnd?: string | null;
   /** Called after a move to a lower plan, which needs no payment. */
   onPlanChanged: (message: string) => void;
+  /** The plan chosen when the modal opens, e.g. the one a feature takes. */
+  suggested?: PlanName;
 }
 
 /** Choose a plan, see the summary (from, to, monthly price), then go to card checkout. */
-export function UpgradeModal({ open, onClose, currentPlan, periodEnd = null, onPlanChanged }: UpgradeModalProps) {
+export function UpgradeModal({
+  open,
+  onClose,
+  currentPlan,
+  periodEnd = null,
+  onPlanChanged,
+  suggested,
+}: UpgradeModalProps) {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const [selected, setSelected] = useState<PlanName | null>(null);
+  const planName = usePlanName();
+  const [selected, setSelected] = useState<PlanName | null>(suggested ?? null);
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const planChangeText = usePlanChangeText();
   const chosen = ALL_PLANS.find((plan) => plan.name === selected) ?? null;
   const price = (plan: Plan) => t('plan.perMonth', { price: format.price(plan.price, plan.currency) });
 
@@ -54,7 +67,7 @@ export function UpgradeModal({ open, onClose, currentPlan, periodEnd = null, onP
     try {
       const { data } = await changePlan(plan);
       setPaying(false);
-      onPlanChanged(data.message);
+      onPlanChanged(planChangeText(data.subscription));
     } catch (failure) {
       setError(errorText(failure, t('upgrade.failed')));
       setPaying(false);
@@ -83,7 +96,7 @@ export function UpgradeModal({ open, onClose, currentPlan, periodEnd = null, onP
                   setError(null);
                 }}
               />
-              <span className="kora-upgrade__plan-name">{plan.label}</span>
+              <span className="kora-upgrade__plan-name">{planName(plan.name)}</span>
               <span className="kora-upgrade__plan-price">{price(plan)}</span>
               {plan.name === currentPlan.name && <span className="kora-upgrade__current">{t('upgrade.current')}</span>}
             </label>
@@ -92,9 +105,9 @@ export function UpgradeModal({ open, onClose, currentPlan, periodEnd = null, onP
         {chosen && (
           <dl className="kora-details kora-upgrade__summary" aria-label={t('upgrade.summary')}>
             <dt>{t('upgrade.from')}</dt>
-            <dd>{currentPlan.label}</dd>
+            <dd>{planName(currentPlan.name)}</dd>
             <dt>{t('upgrade.to')}</dt>
-            <dd>{chosen.label}</dd>
+            <dd>{planName(chosen.name)}</dd>
             <dt>{t('upgrade.monthlyPrice')}</dt>
             <dd>{price(chosen)}</dd>
           </dl>

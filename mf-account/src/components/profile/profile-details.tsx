@@ -1,11 +1,11 @@
-import { useTranslation } from '@kora/shared';
-import { formatDate } from '@kora/shared/format';
+import { useFormat, useTranslation } from '@kora/shared';
 import type { Profile } from '@kora/shared/contracts';
 
 /** The Profil tab: username, email and registration date ('Non défini' when absent). */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
-  const registered = formatDate(profile.createdAt);
+  const format = useFormat();
+  const registered = format.date(profile.createdAt);
   return (
     <dl className="kora-details">
       <dt>{t('fields.username')}</dt>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href, Modal, QueryView, selectSignedIn, useQuery, useSessionStore, useTranslation } from '@kora/shared';
+import { useSignInHere } from '@kora/shared/remote-app';
 import type { EventSummary, KoraEvent } from '@kora/shared/contracts';
 import { eventQueries } from '../api/events-api';
 import { TicketPurchaseForm, type TicketModalVariant } from './ticket-purchase-form';
@@ -68,6 +69,7 @@ interface TicketChoiceProps extends Omit<TicketModalBodyProps, 'event'> {
 
 function TicketChoice({ event, variant, initialTicketTypeId, onClose, onPurchasingChange }: TicketChoiceProps) {
   const { t } = useTranslation('events');
+  const signInHere = useSignInHere();
   const signedIn = useSessionStore(selectSignedIn);
   const purchase = useTicketPurchase(event, onClose);
   const purchasing = purchase.phase === 'purchasing';
@@ -83,7 +85,7 @@ function TicketChoice({ event, variant, initialTicketTypeId, onClose, onPurchasi
     return (
       <div className="kora-ticket-modal__sign-in">
         <p>{t('ticketModal.signInPrompt')}</p>
-        <Link className="kora-button kora-button--accent" to={href('signIn')} onClick={onClose}>
+        <Link className="kora-button kora-button--accent" to={signInHere} onClick={onClose}>
           {t('ticketModal.signIn')}
         </Link>
       </div>

@@ -1,4 +1,5 @@
-import { href, selectSignedIn, useSessionStore, useTranslation } from '@kora/shared';
+import { selectSignedIn, useSessionStore, useTranslation } from '@kora/shared';
+import { useSignInHere } from '@kora/shared/remote-app';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { HeaderPopover } from '../header-popover';
@@ -18,6 +19,7 @@ const BADGE_LIMIT = 9;
 /** The header's bell: a signed-in user's latest notifications, live; a visitor is invited to sign in. */
 export function NotificationsMenu({ control }: { control: HeaderPopoverControl }) {
   const { t } = useTranslation('shell');
+  const signInHere = useSignInHere();
   const signedIn = useSessionStore(selectSignedIn);
   const unread = useNotifications(signedIn).data?.unread ?? 0;
   useLiveNotifications();
@@ -46,7 +48,7 @@ export function NotificationsMenu({ control }: { control: HeaderPopoverControl }
       ) : (
         <>
           <p className="kora-popover__empty">{t('notifications.signInHint')}</p>
-          <Link className="kora-popover__action" to={href('signIn')} onClick={control.close}>
+          <Link className="kora-popover__action" to={signInHere} onClick={control.close}>
             {t('notifications.signIn')}
           </Link>
         </>

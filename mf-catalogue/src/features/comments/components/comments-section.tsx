@@ -4,7 +4,6 @@ import {
   catalogueQueryKey,
   EmptyState,
   ErrorState,
-  href,
   isApiError,
   LoadingState,
   selectSignedIn,
@@ -13,7 +12,7 @@ import {
   useSessionStore,
   useTranslation,
 } from '@kora/shared';
-import { useNearViewport } from '@kora/shared/remote-app';
+import { useNearViewport, useSignInHere } from '@kora/shared/remote-app';
 import { COMMENT_MAX_LENGTH, validateComment } from '@kora/shared/validation';
 import type { Comment } from '@kora/shared/contracts';
 import { CommentThread } from './comment-thread';
@@ -45,6 +44,7 @@ type Message = { kind: 'success' | 'error'; text: string } | null;
  */
 export function CommentsSection({ load, send, signInRequired, texts, threadKey }: CommentsSectionProps) {
   const { t } = useTranslation('catalogue');
+  const signInHere = useSignInHere();
   const signedIn = useSessionStore(selectSignedIn);
   const username = useSessionStore((state) => state.username);
   // What a reader may do with each comment depends on who reads: another reader, another thread.
@@ -165,7 +165,7 @@ export function CommentsSection({ load, send, signInRequired, texts, threadKey }
         />
         {signInRequired && !signedIn && (
           <p className="kora-cat-comment-form__hint">
-            <Link to={href('signIn')}>{t('comments.signInLink')}</Link>
+            <Link to={signInHere}>{t('comments.signInLink')}</Link>
           </p>
         )}
         <div className="kora-cat-comment-form__footer">

@@ -7,7 +7,7 @@ import {
   expectLocation,
   expectNothingAsked,
   loadTexts,
-  locationState,
+  locationQuery,
   renderScreen,
   resetKernel,
   signInAs,
@@ -111,7 +111,7 @@ it("says 'Token JWT manquant' without a session and opens the sign-in screen aft
   expect(screen.getByTestId('location')).toHaveTextContent('/podcast-creator/create');
   act(() => jest.advanceTimersByTime(1));
   expect(screen.getByTestId('location')).toHaveTextContent('/signin');
-  expect(locationState()).toEqual({ from: '/podcast-creator/create' });
+  expect(locationQuery().get('next')).toBe('/podcast-creator/create');
   jest.useRealTimers();
   await expectNothingAsked(calls);
 });

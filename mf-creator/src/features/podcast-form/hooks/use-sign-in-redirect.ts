@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href, selectSignedIn, useSessionStore } from '@kora/shared';
+import { href, selectSignedIn, signInRedirect, useSessionStore } from '@kora/shared';
 
 /** §9: a podcast cannot be created without a session; the sign-in screen follows after 2 s. */
 export const SIGN_IN_REDIRECT_MS = 2000;
@@ -15,7 +15,7 @@ export function useSignInRedirect(): boolean {
   useEffect(() => {
     if (signedIn) return undefined;
     const timer = setTimeout(
-      () => navigate(href('signIn'), { state: { from: href('podcastCreate') } }),
+      () => navigate(signInRedirect(href('podcastCreate'))),
       SIGN_IN_REDIRECT_MS,
     );
     return () => clearTimeout(timer);

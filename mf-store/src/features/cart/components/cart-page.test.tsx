@@ -142,7 +142,7 @@ it('tells a signed-out buyer to sign in, and keeps the cart', async () => {
   renderCart();
 
   expect(screen.getByRole('alert')).toHaveTextContent('Vous devez être connecté pour passer une commande.');
-  expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin');
+  expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin?next=%2Fcart');
   expect(screen.queryByRole('button', { name: 'Procéder au paiement' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'T-shirt 1' })).toBeInTheDocument();
   expect(cartItems()).toHaveLength(1);

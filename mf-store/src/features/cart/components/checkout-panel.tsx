@@ -1,14 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  FormMessage,
-  href,
-  LoadingState,
-  selectSignedIn,
-  TextField,
-  useSessionStore,
-  useTranslation,
-} from '@kora/shared';
+import { FormMessage, LoadingState, selectSignedIn, TextField, useSessionStore, useTranslation } from '@kora/shared';
+import { useSignInHere } from '@kora/shared/remote-app';
 import { toMinorUnits } from '@kora/shared/format';
 import type { CartQuoteState } from '../hooks/use-cart-quote';
 import type { Checkout } from '../hooks/use-checkout';
@@ -24,6 +17,7 @@ interface CheckoutPanelProps {
 /** The buyer's details, the payment choice, then the card form for the amount the server priced. */
 export function CheckoutPanel({ quote, checkout }: CheckoutPanelProps) {
   const { t } = useTranslation('store');
+  const signInHere = useSignInHere();
   const signedIn = useSessionStore(selectSignedIn);
   const sessionEmail = useSessionStore((state) => state.email);
   const [name, setName] = useState('');
@@ -43,7 +37,7 @@ export function CheckoutPanel({ quote, checkout }: CheckoutPanelProps) {
           {t('cart.customer.title')}
         </h2>
         <p className="kora-cart-checkout__signed-out" role="alert">
-          {t('cart.signedOut')} <Link to={href('signIn')}>{t('cart.signIn')}</Link>
+          {t('cart.signedOut')} <Link to={signInHere}>{t('cart.signIn')}</Link>
         </p>
       </section>
     );
