@@ -140,5 +140,7 @@ export function watchNetwork(page: Page): (quietMs?: number) => Promise<void> {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return (quietMs = 500) =>
-    expect.poll(() => open.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 30_000 }).toBe(true);
+    expect
+      .poll(() => open.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 30_000, intervals: [100] })
+      .toBe(true);
 }

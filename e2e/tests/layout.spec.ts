@@ -63,7 +63,7 @@ for (const windowName of Object.keys(WINDOWS) as WindowName[]) {
         const settled = watchNetwork(page);
         await page.goto(demoPath(id, ids));
         await settled();
-        await scrollToTheEnd(page, () => settled(300));
+        await scrollToTheEnd(page, () => settled(200));
         await expectLaidOut(page);
         await expect(page.getByRole('contentinfo')).toBeInViewport();
       });
