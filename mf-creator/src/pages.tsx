@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import type { RouteIdOf } from '@kora/shared';
 import { onDemand } from '@kora/shared/remote-app';
+import { prefetchDashboard } from './features/dashboard/api/prefetch-dashboard';
 
 // Each screen comes with its own visit: the dashboard's charts never load with a form, nor a form with another.
-const DashboardPage = onDemand(() => import('./features/dashboard/components/dashboard-page'), 'DashboardPage');
+const DashboardPage = onDemand(() => import('./features/dashboard/components/dashboard-page'), 'DashboardPage', {
+  prefetch: prefetchDashboard,
+});
 const ReleaseChooserPage = onDemand(
   () => import('./features/release-chooser/components/release-chooser-page'),
   'ReleaseChooserPage',

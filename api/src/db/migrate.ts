@@ -13,6 +13,7 @@ import * as privateMasters from './migrations/0010-private-masters';
 import * as contentIdentity from './migrations/0011-content-identity';
 import * as search from './migrations/0012-search';
 import * as notifications from './migrations/0013-notifications';
+import * as genreKeys from './migrations/0016-genre-keys';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-content-identity': contentIdentity,
   '0012-search': search,
   '0013-notifications': notifications,
+  '0016-genre-keys': genreKeys,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,7 +9,6 @@ import {
   useTranslation,
   ShareLinks,
 } from '@kora/shared';
-import { formatCount } from '@kora/shared/format';
 import { Carousel } from '@kora/shared/carousel';
 import { SafeHtml } from '@kora/shared/safe-html';
 import type { ArtistDetail } from '@kora/shared/contracts';
@@ -21,6 +20,7 @@ import { ClipDownloadButton } from '../features/purchases/components/clip-downlo
 import { ClipPurchases } from '../features/purchases/components/clip-purchases';
 import { usePlayRelease } from '../common/hooks/use-play-release';
 import { FALLBACK_COVER } from '../common/lib/media';
+import { useCountText } from '../common/hooks/use-count-text';
 
 /** /artist/{id} and /artist/{slug}: the same artist either way. */
 export function ArtistPage() {
@@ -38,6 +38,7 @@ export function ArtistPage() {
 
 function ArtistContent({ artist }: { artist: ArtistDetail }) {
   const { t } = useTranslation('catalogue');
+  const countText = useCountText();
   return (
     <>
       <div className="kora-cat-artist">
@@ -57,7 +58,7 @@ function ArtistContent({ artist }: { artist: ArtistDetail }) {
             </p>
           )}
           <p className="kora-cat-muted">
-            {t('counts.followers', { count: artist.followers, formatted: formatCount(artist.followers) })}
+            {t('counts.followers', { count: artist.followers, formatted: countText(artist.followers) })}
             {' · '}
             {t('artist.releasesCount', { count: artist.releasesCount })}
           </p>

@@ -36,7 +36,7 @@ const api = (overrides: Record<string, Answer> = {}) =>
     ...overrides,
   });
 
-it('shows cover, title, podcast link, viewers in the 1.0k format, duration and the description', async () => {
+it('shows cover, title, podcast link, viewers in the locale’s compact format, duration and the description', async () => {
   api();
   renderEpisode();
   expect(
@@ -44,7 +44,7 @@ it('shows cover, title, podcast link, viewers in the 1.0k format, duration and t
   ).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Couverture de Les synthés modulaires' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Les Ondes du Soir' })).toHaveAttribute('href', '/podcast/1');
-  expect(screen.getByText('2.3k auditeurs')).toBeInTheDocument();
+  expect(screen.getByText('2,3 k auditeurs')).toBeInTheDocument();
   expect(screen.getByText('12:05')).toBeInTheDocument();
   expect(screen.getByText(/Pourquoi les câbles/)).toBeInTheDocument();
 });
@@ -57,7 +57,7 @@ it('Listen plays through the player and becomes Pause; the first play counts one
     playing: true,
     track: { id: 'episode:3', title: 'Les synthés modulaires' },
   });
-  expect(await screen.findByText('2.3k auditeurs')).toBeInTheDocument();
+  expect(await screen.findByText('2,3 k auditeurs')).toBeInTheDocument();
   await waitFor(() => expect(calls).toContainEqual(postCall('/episodes/3/increment-viewers')));
   await userEvent.click(screen.getByRole('button', { name: /Pause/ }));
   expect(usePlayerStore.getState().playing).toBe(false);

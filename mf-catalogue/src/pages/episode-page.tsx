@@ -11,7 +11,7 @@ import {
   useTranslation,
   ShareLinks,
 } from '@kora/shared';
-import { formatDate, formatDuration, formatViewers } from '@kora/shared/format';
+import { formatDate, formatDuration } from '@kora/shared/format';
 import type { Episode } from '@kora/shared/contracts';
 import { catalogueApi, catalogueQueries } from '../api';
 import { CommentsSection } from '../features/comments/components/comments-section';
@@ -20,6 +20,7 @@ import { EpisodeRating } from '../features/podcasts/components/episode-rating';
 import { FavouriteButton } from '../common/components/favourite-button';
 import { FALLBACK_COVER } from '../common/lib/media';
 import { episodePlayerId, episodeToPlayer, togglePlay, useIsCurrent, useIsPlaying } from '../common/lib/player';
+import { useCountText } from '../common/hooks/use-count-text';
 
 /** /episode/{id}: the episode, Listen/Pause driving the site's player, rating, sharing and comments. */
 export function EpisodePage() {
@@ -47,6 +48,7 @@ export function EpisodePage() {
 
 function EpisodeContent({ episode }: { episode: Episode }) {
   const { t, i18n } = useTranslation('catalogue');
+  const countText = useCountText();
   const playerId = episodePlayerId(episode.id);
   const playing = useIsPlaying(playerId);
   const [viewers, setViewers] = useState(episode.viewers);
@@ -83,7 +85,7 @@ function EpisodeContent({ episode }: { episode: Episode }) {
               {episode.isLive && <span className="kora-cat-badge kora-cat-badge--live">{t('episodes.live')}</span>}
             </p>
             <p className="kora-cat-episode__stats">
-              <span>{t('episodes.viewers', { count: viewers, formatted: formatViewers(viewers) })}</span>
+              <span>{t('episodes.viewers', { count: viewers, formatted: countText(viewers) })}</span>
               <span>
                 <span className="kora-visually-hidden">{t('release.duration')} </span>
                 {formatDuration(episode.duration)}

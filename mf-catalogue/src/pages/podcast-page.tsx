@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { EmptyState, QueryView, ResponsiveImage, useQuery, useTranslation } from '@kora/shared';
-import { formatViewers } from '@kora/shared/format';
 import { catalogueQueries } from '../api';
 import { DetailFrame } from '../common/components/detail-frame';
 import { EpisodeCard } from '../common/components/episode-card';
 import { FavouriteButton } from '../common/components/favourite-button';
 import { FALLBACK_COVER } from '../common/lib/media';
 import { PodcastFeedLink } from '../features/podcasts/components/podcast-feed-link';
+import { useCountText } from '../common/hooks/use-count-text';
 
 /**
  * /podcast/{id}: header with episode count and total views, a favourite button, the RSS feed to
@@ -15,6 +15,7 @@ import { PodcastFeedLink } from '../features/podcasts/components/podcast-feed-li
 export function PodcastPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
+  const countText = useCountText();
   const podcast = useQuery(catalogueQueries.podcast(id));
   return (
     <DetailFrame screen="podcast" title={podcast.data?.title}>
@@ -39,7 +40,7 @@ export function PodcastPage() {
                   <span>
                     {t('podcast.totalViews', {
                       count: data.totalViews,
-                      formatted: formatViewers(data.totalViews),
+                      formatted: countText(data.totalViews),
                     })}
                   </span>
                 </p>

@@ -13,7 +13,7 @@ beforeAll(() => loadTexts('catalogue', translations));
 beforeEach(resetKernel);
 
 describe('/podcasts', () => {
-  it('shows the episode grid with descriptions cut at 100 characters and viewers in the k format', async () => {
+  it('shows the episode grid with descriptions cut at 100 characters and viewers in the locale’s compact format', async () => {
     const long = 'a'.repeat(60) + ' ' + 'b'.repeat(60);
     answerApi({
       '/episodes': [episode(1, { description: long }), episode(2, { viewers: 640, isLive: true, status: 'live' })],
@@ -22,7 +22,7 @@ describe('/podcasts', () => {
     expect(await screen.findByRole('link', { name: 'Épisode 1' })).toHaveAttribute('href', '/episode/1');
     const cut = screen.getByText(/^a{60} b+…$/);
     expect(cut.textContent).toHaveLength(101);
-    expect(screen.getByText('2.3k auditeurs')).toBeInTheDocument();
+    expect(screen.getByText('2,3 k auditeurs')).toBeInTheDocument();
     expect(screen.getByText('640 auditeurs')).toBeInTheDocument();
     expect(screen.getByText('En direct', { selector: '.kora-cat-badge' })).toBeInTheDocument();
     expect(screen.getAllByText('12:05')).toHaveLength(2);
@@ -80,7 +80,7 @@ describe('/podcast/{id}', () => {
     renderScreen(<PodcastPage />, { path: '/podcast/:id', at: '/podcast/1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Podcast : Les Ondes du Soir' })).toBeInTheDocument();
     expect(screen.getByText('3 épisodes')).toBeInTheDocument();
-    expect(screen.getByText('4.8k écoutes au total')).toBeInTheDocument();
+    expect(screen.getByText('4,8 k écoutes au total')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));
     expect(screen.getByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute('aria-pressed', 'true');

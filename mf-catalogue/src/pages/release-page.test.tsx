@@ -52,7 +52,7 @@ describe('a single', () => {
     renderRelease(4);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sortie : Minuit Quarante' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Pochette de Minuit Quarante' })).toBeInTheDocument();
-    const buy = screen.getByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' });
+    const buy = screen.getByRole('button', { name: 'Acheter · 1,99\u00a0€ — Minuit Quarante' });
     expect(buy).toHaveTextContent(/^Acheter · 1,99\s€$/);
     expect(buy).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Télécharger Minuit Quarante' })).toBeEnabled();
@@ -74,6 +74,13 @@ describe('a single', () => {
     expect(screen.queryByRole('navigation', { name: "Fil d'Ariane" })).not.toBeInTheDocument();
   });
 
+  it('names the genre the single is filed under in the reader’s language', async () => {
+    answerApi({ '/releases/4': { ...single, genre: 'r&b' }, ...common(4) });
+    renderRelease(4);
+    await screen.findByRole('heading', { level: 1, name: 'Sortie : Minuit Quarante' });
+    expect(screen.getByText('R&B / Soul')).toBeInTheDocument();
+  });
+
   it('plays and pauses the single through the player', async () => {
     answerApi({ '/releases/4': single, ...common(4) });
     renderRelease(4);
@@ -90,16 +97,22 @@ describe('a single', () => {
     useCurrencyStore.setState({ currency: 'XOF' });
     answerApi({ '/releases/4': single, ...common(4) });
     renderRelease(4);
-    expect(await screen.findByRole('button', { name: /^Acheter Minuit Quarante/ })).toHaveTextContent(/1\s305\sFCFA/);
+    expect(await screen.findByRole('button', { name: /^Acheter · 1\s305\sFCFA — Minuit Quarante$/ })).toHaveTextContent(
+      /1\s305\sFCFA/,
+    );
   });
 
-  it('the buy button opens the purchase modal of the track; a visitor is asked to sign in', async () => {
+  it('the buy button opens the purchase modal of the track; a visitor is asked up front to sign in', async () => {
     const calls = answerApi({ '/releases/4': single, ...common(4), ...recordTheRest });
     renderRelease(4);
-    await userEvent.click(await screen.findByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Acheter · 1,99\u00a0€ — Minuit Quarante' }));
     const dialog = await screen.findByRole('dialog', { name: 'Acheter Minuit Quarante' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Payer 1,99\u00a0€' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Vous devez être connecté pour effectuer un achat.');
+    expect(within(dialog).getByText('Connectez-vous pour acheter ce morceau.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/signin?next=%2Frelease%2F4',
+    );
+    expect(within(dialog).queryByRole('button', { name: /^Payer/ })).not.toBeInTheDocument();
     await networkSettled();
     expect(posts(calls)).toEqual([]);
   });
@@ -140,8 +153,8 @@ describe('an album', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Sorties' })).toHaveAttribute('href', '/releases');
     expect(within(breadcrumb).getByText('Racines')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('3 titres')).toBeInTheDocument();
-    expect(await screen.findByText('310.0K écoutes')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: "Acheter l'album Racines pour 9,99\u00a0€" })).toHaveTextContent(
+    expect(await screen.findByText('310,0 k écoutes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Acheter l'album · 9,99\u00a0€ — Racines" })).toHaveTextContent(
       /^Acheter l'album · 9,99\s€$/,
     );
     const rows = within(screen.getByRole('region', { name: 'Titres' })).getAllByRole('listitem');
@@ -149,7 +162,7 @@ describe('an album', () => {
     expect(rows[0]).toHaveTextContent('Ouverture');
     expect(rows[0]).toHaveTextContent('1:06');
     expect(rows[0]).toHaveTextContent(/1,99\s€/);
-    expect(within(rows[0]).getByRole('button', { name: 'Acheter Ouverture pour 1,99\u00a0€' })).toHaveTextContent(
+    expect(within(rows[0]).getByRole('button', { name: 'Acheter · 1,99\u00a0€ — Ouverture' })).toHaveTextContent(
       /^Acheter$/,
     );
     expect(within(rows[0]).getByRole('button', { name: 'Télécharger Ouverture' })).toBeEnabled();
@@ -158,12 +171,12 @@ describe('an album', () => {
   it('buys the whole album from its button, or one track from its row', async () => {
     answerApi(album2());
     renderRelease(2);
-    await userEvent.click(await screen.findByRole('button', { name: "Acheter l'album Racines pour 9,99\u00a0€" }));
+    await userEvent.click(await screen.findByRole('button', { name: "Acheter l'album · 9,99\u00a0€ — Racines" }));
     expect(await screen.findByRole('dialog', { name: "Acheter l'album Racines" })).toHaveTextContent(
       "L'album comprend un téléchargement de chacun de ses morceaux.",
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Acheter Le fleuve pour 1,99\u00a0€' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Acheter · 1,99\u00a0€ — Le fleuve' }));
     expect(await screen.findByRole('dialog', { name: 'Acheter Le fleuve' })).toBeInTheDocument();
   });
 

@@ -10,10 +10,11 @@ import {
   useQuery,
   useTranslation,
   ShareLinks,
+  useCommonTranslation,
 } from '@kora/shared';
-import { formatCount, formatDate } from '@kora/shared/format';
+import { formatDate } from '@kora/shared/format';
 import { useNearViewport } from '@kora/shared/remote-app';
-import type { ReleaseDetail } from '@kora/shared/contracts';
+import { isGenre, type ReleaseDetail } from '@kora/shared/contracts';
 import { catalogueApi, catalogueQueries } from '../api';
 import { Breadcrumb } from '../common/components/breadcrumb';
 import { CommentsSection } from '../features/comments/components/comments-section';
@@ -27,6 +28,7 @@ import { BuyAlbumButton } from '../features/purchases/components/buy-buttons';
 import { PaymentSuccessAlert } from '../features/purchases/components/payment-success-alert';
 import { TrackPurchaseActions } from '../features/purchases/components/track-purchase-actions';
 import { usePurchases } from '../features/purchases/hooks/use-purchases';
+import { useCountText } from '../common/hooks/use-count-text';
 
 /** A single: one track (type single, or any release with one track). */
 export function isSingle(release: Pick<ReleaseDetail, 'type' | 'tracks'>): boolean {
@@ -66,11 +68,12 @@ export function ReleasePage() {
 
 function ArtistLine({ release }: { release: ReleaseDetail }) {
   const { t, i18n } = useTranslation('catalogue');
+  const { t: common } = useCommonTranslation();
   return (
     <p className="kora-cat-release__meta">
       <Link to={href('artist', { idOrSlug: release.artistSlug })}>{release.artist}</Link>
       <span>{t(`types.${release.type}`)}</span>
-      {release.genre && <span>{release.genre}</span>}
+      {isGenre(release.genre) && <span>{common(`genres.${release.genre}`)}</span>}
       <time dateTime={release.releaseDate}>{formatDate(release.releaseDate, i18n.language)}</time>
     </p>
   );
@@ -78,6 +81,7 @@ function ArtistLine({ release }: { release: ReleaseDetail }) {
 
 function SingleView({ release }: { release: ReleaseDetail }) {
   const { t } = useTranslation('catalogue');
+  const countText = useCountText();
   const track = release.tracks[0];
   const playing = useIsPlaying(track ? trackPlayerId(track.id) : '');
   return (
@@ -111,9 +115,9 @@ function SingleView({ release }: { release: ReleaseDetail }) {
       <div className="kora-cat-release__summary">
         <ArtistLine release={release} />
         <p className="kora-cat-release__stats">
-          {t('counts.listens', { count: release.playsCount, formatted: formatCount(release.playsCount) })}
+          {t('counts.listens', { count: release.playsCount, formatted: countText(release.playsCount) })}
           {' · '}
-          {t('counts.likes', { count: release.likes, formatted: formatCount(release.likes) })}
+          {t('counts.likes', { count: release.likes, formatted: countText(release.likes) })}
         </p>
         {release.episodeId !== null && (
           <p>
@@ -128,6 +132,7 @@ function SingleView({ release }: { release: ReleaseDetail }) {
 
 function AlbumView({ release }: { release: ReleaseDetail }) {
   const { t } = useTranslation('catalogue');
+  const countText = useCountText();
   const listens = useQuery(catalogueQueries.albumListens(release.id));
   const listenCount = listens.status === 'success' ? listens.data.count : release.playsCount;
   return (
@@ -155,7 +160,7 @@ function AlbumView({ release }: { release: ReleaseDetail }) {
           <p className="kora-cat-release__stats">
             <span>{t('release.trackCount', { count: release.tracks.length })}</span>
             {' · '}
-            <span>{t('counts.listens', { count: listenCount, formatted: formatCount(listenCount) })}</span>
+            <span>{t('counts.listens', { count: listenCount, formatted: countText(listenCount) })}</span>
           </p>
           <div className="kora-cat-release__actions">
             <button

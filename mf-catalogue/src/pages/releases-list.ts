@@ -1,6 +1,6 @@
 import { catalogueQueryKey, prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
 import type { ScreenAddress } from '@kora/shared/remote-app';
-import type { ArtistType, ReleaseSort } from '@kora/shared/contracts';
+import type { ArtistType, Genre, ReleaseSort } from '@kora/shared/contracts';
 import { catalogueApi } from '../api';
 
 // Loaded with the catalogue's app module (to ask for the list ahead): no value from the contracts, whose
@@ -10,8 +10,7 @@ export const RELEASES_PAGE_SIZE = 12;
 export interface ReleasesFilters {
   sort: ReleaseSort;
   query: string;
-  /** A genre, or 'all'. */
-  genre: string;
+  genre: Genre | 'all';
   artistType: ArtistType | 'all';
 }
 

@@ -7,10 +7,11 @@ import {
   SkeletonList,
   useAddressChoice,
   useAddressSearch,
+  useCommonTranslation,
   useTranslation,
 } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
-import { RELEASE_GENRES, type ArtistType, type ReleaseSort } from '@kora/shared/contracts';
+import { GENRES, type ArtistType, type ReleaseSort } from '@kora/shared/contracts';
 import { ReleaseCard, ReleaseCardPlaceholder } from '../common/components/release-card';
 import { usePlayRelease } from '../common/hooks/use-play-release';
 import { DEFAULT_RELEASES_FILTERS, RELEASES_PAGE_SIZE, useReleasesList } from './releases-list';
@@ -20,7 +21,7 @@ const FIRST_ROW_ON_A_PHONE = 2;
 
 const RELEASE_SORTS: readonly ReleaseSort[] = ['featured', 'popular', 'newest'];
 const ARTIST_TYPES: readonly (ArtistType | 'all')[] = ['all', 'legacy', 'active'];
-const GENRES = ['all', ...RELEASE_GENRES] as const;
+const GENRE_CHOICES = ['all', ...GENRES] as const;
 
 /**
  * /releases: search by title or artist, artist type, genre and sort, all answered by the API; Load
@@ -28,9 +29,10 @@ const GENRES = ['all', ...RELEASE_GENRES] as const;
  */
 export function ReleasesPage() {
   const { t } = useTranslation('catalogue');
+  const { t: common } = useCommonTranslation();
   const [sort, setSort] = useAddressChoice('sort', RELEASE_SORTS, DEFAULT_RELEASES_FILTERS.sort);
   const [artistType, setArtistType] = useAddressChoice('artists', ARTIST_TYPES, DEFAULT_RELEASES_FILTERS.artistType);
-  const [genre, setGenre] = useAddressChoice('genre', GENRES, DEFAULT_RELEASES_FILTERS.genre);
+  const [genre, setGenre] = useAddressChoice('genre', GENRE_CHOICES, DEFAULT_RELEASES_FILTERS.genre);
   const { typed, setTyped, search: query } = useAddressSearch();
   const { play, pending } = usePlayRelease();
 
@@ -55,7 +57,10 @@ export function ReleasesPage() {
         <SelectField
           label={t('releases.genre')}
           value={genre}
-          options={GENRES.map((name) => ({ value: name, label: name === 'all' ? t('releases.allGenres') : name }))}
+          options={GENRE_CHOICES.map((choice) => ({
+            value: choice,
+            label: choice === 'all' ? t('releases.allGenres') : common(`genres.${choice}`),
+          }))}
           onChange={setGenre}
         />
         <ChoiceRadios

@@ -1,5 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { GenreSchema } from './genres';
 import { LimitSchema, MediaUrlSchema, Nullable, OffsetSchema, PriceProperties } from './schema-kit';
+
+// The genre table belongs to every area that files or finds releases; it comes with the catalogue's contracts.
+export * from './genres';
 
 /** Catalogue (catalogue-and-commerce.md §3, §7): releases, tracks, artists, clips, podcasts, episodes, news. */
 
@@ -32,7 +36,7 @@ const ReleaseSummaryProperties = {
   id: Type.Integer(),
   title: Type.String(),
   type: ReleaseTypeSchema,
-  genre: Nullable(Type.String()),
+  genre: Nullable(Type.String({ description: 'A genre key (`GENRES`); null when none was chosen.' })),
   releaseDate: Type.String(),
   cover: Nullable(Type.String({ description: 'Absolute URL; `coverImage` carries the same value.' })),
   coverImage: MediaUrlSchema,
@@ -220,21 +224,6 @@ export type Banner = Static<typeof BannerSchema>;
 
 /* ——— Lists: search, filters, sort and paging ——— */
 
-/** The eleven genres the release list filters by (catalogue-and-commerce.md §2). */
-export const RELEASE_GENRES = [
-  'Alternative',
-  'Blues',
-  'Classical',
-  'Country',
-  'Electronic',
-  'Hip-Hop/Rap',
-  'Indie',
-  'Jazz',
-  'Latino',
-  'R&B/Soul',
-  'Rock',
-] as const;
-
 /** featured: most liked first; popular: most played first; newest: latest release date first. */
 export const ReleaseSortSchema = Type.Enum(['featured', 'popular', 'newest'] as const, {
   default: 'newest',
@@ -253,9 +242,7 @@ export const ShortReleaseListQuerySchema = Type.Object({
   limit: Type.Optional(LimitSchema(50)),
   exclude: Type.Optional(Type.Integer({ minimum: 1, description: 'A release id to leave out (the one on screen).' })),
   type: Type.Optional(ReleaseTypeSchema),
-  genre: Type.Optional(
-    Type.String({ maxLength: 60, description: "Case-insensitive exact genre, e.g. 'Hip-Hop/Rap'." }),
-  ),
+  genre: Type.Optional(GenreSchema),
 });
 
 /** `GET /api/releases` query. Answers a plain array: ask for one more than a page to know whether another follows. */

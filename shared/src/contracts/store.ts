@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RELEASE_GENRES } from './catalogue';
+import { GENRES } from './genres';
 import { LimitSchema, Nullable, OffsetSchema, PriceProperties } from './schema-kit';
 
 /** Store (catalogue-and-commerce.md §3, §7). */
@@ -37,7 +37,7 @@ export const ProductListQuerySchema = Type.Object({
   offset: Type.Optional(OffsetSchema),
   search: Type.Optional(Type.String({ maxLength: 100, description: 'The name contains it (case-insensitive).' })),
   category: Type.Optional(Type.String({ maxLength: 60 })),
-  genre: Type.Optional(Type.Enum(RELEASE_GENRES, { description: 'Merch of artists of this genre.' })),
+  genre: Type.Optional(Type.Enum(GENRES, { description: 'Merch of artists with a release of this genre.' })),
   artist: Type.Optional(
     Type.Enum(PRODUCT_ARTIST_FILTERS, {
       description:

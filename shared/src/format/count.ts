@@ -1,18 +1,25 @@
-function abbreviate(n: number | null | undefined, thousand: string, million: string): string {
-  const value = typeof n === 'number' && Number.isFinite(n) ? n : 0;
-  const size = Math.abs(value);
-  // 999,950 would read '1000.0K': it belongs to the next unit.
-  if (size >= 999_950) return `${(value / 1_000_000).toFixed(1)}${million}`;
-  if (size >= 1_000) return `${(value / 1_000).toFixed(1)}${thousand}`;
-  return String(Math.round(value));
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+function compactFormat(locale: string | undefined): Intl.NumberFormat {
+  const key = locale ?? '';
+  let format = compactFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: 'compact', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    compactFormats.set(key, format);
+  }
+  return format;
 }
 
-/** Likes, plays, followers: 999 → '999', 1000 → '1.0K', 1,500,000 → '1.5M'. */
-export function formatCount(n: number | null | undefined): string {
-  return abbreviate(n, 'K', 'M');
+/**
+ * Likes, plays, followers, viewers in the reader's locale (`useFormat().locale`): below 1,000 as they are,
+ * from 1,000 with the locale's abbreviation and one decimal — '999', '89,4 k', '1,5 M' in French,
+ * '89.4K' in American English, '89,4 mil' in Spanish. Without a locale, the runtime's.
+ */
+export function formatCount(n: number | null | undefined, locale?: string): string {
+  const value = typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : 0;
+  if (Math.abs(value) < 1_000) return String(value);
+  return compactFormat(locale).format(value);
 }
 
-/** Episode viewers: 1000 → '1.0k'. */
-export function formatViewers(n: number | null | undefined): string {
-  return abbreviate(n, 'k', 'M');
-}
+/** Episode viewers: the same layout as every count. */
+export const formatViewers = formatCount;

@@ -28,7 +28,7 @@ it('formats in French by default, with the spec layouts', () => {
   render(<Sample />);
   expect(screen.getByTestId('date')).toHaveTextContent('15 mars 2025');
   expect(screen.getByTestId('price').textContent).toBe('2,00\u00a0€');
-  expect(screen.getByTestId('count')).toHaveTextContent('1.5K');
+  expect(screen.getByTestId('count')).toHaveTextContent('1,5 k');
 });
 
 it('follows a change of language and of currency without remounting', async () => {

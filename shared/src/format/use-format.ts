@@ -27,8 +27,8 @@ export function useFormat() {
       date: (value: DateInput) => formatDate(value, locale),
       time: (value: DateInput) => formatTime(value, locale),
       dateTime: (value: DateInput) => formatDateTime(value, locale),
-      count: formatCount,
-      viewers: formatViewers,
+      count: (n: number | null | undefined) => formatCount(n, locale),
+      viewers: (n: number | null | undefined) => formatViewers(n, locale),
       duration: formatDuration,
       /**
        * A price in the visitor's currency at the API's rates: set in EUR (a release, a product, the

@@ -1,15 +1,16 @@
-import type {
-  Article,
-  ArtistDetail,
-  ArtistSummary,
-  Banner,
-  Episode,
-  Partner,
-  Podcast,
-  ReleaseDetail,
-  ReleaseSummary,
-  Track,
-  VideoClip,
+import {
+  isGenre,
+  type Article,
+  type ArtistDetail,
+  type ArtistSummary,
+  type Banner,
+  type Episode,
+  type Partner,
+  type Podcast,
+  type ReleaseDetail,
+  type ReleaseSummary,
+  type Track,
+  type VideoClip,
 } from '@kora/shared/contracts';
 import type { ArticleRow, ArtistRow, BannerRow, EpisodeRow, PartnerRow, PodcastRow, TrackRow } from '../../db/tables';
 import type { ClipRow } from './clips-query';
@@ -45,7 +46,7 @@ export class CataloguePresenter {
       id: row.id,
       title: row.title,
       type: row.type,
-      genre: row.genre,
+      genre: isGenre(row.genre) ? row.genre : null,
       releaseDate: row.release_date,
       cover,
       coverImage: cover,

@@ -1,4 +1,4 @@
-import type { ArtistType, ReleaseSort, ReleaseType } from '@kora/shared/contracts';
+import type { ArtistType, Genre, ReleaseSort, ReleaseType } from '@kora/shared/contracts';
 import { nowIso } from '../../db/clock';
 import type { Db } from '../../db/connection';
 import { containsPattern } from '../../db/search';
@@ -18,7 +18,7 @@ export interface ReleaseFilter {
   offset?: number;
   exclude?: number;
   types?: readonly ReleaseType[];
-  genre?: string;
+  genre?: Genre;
   artistId?: number;
   /** Title or artist name contains it, case-insensitively. */
   search?: string;
@@ -44,8 +44,7 @@ export class ReleasesRepository {
     let query = this.base();
     if (filter.exclude !== undefined) query = query.where('releases.id', '!=', filter.exclude);
     if (filter.types && filter.types.length > 0) query = query.where('releases.type', 'in', filter.types);
-    if (filter.genre)
-      query = query.where((eb) => eb(eb.fn('lower', ['releases.genre']), '=', filter.genre!.toLowerCase()));
+    if (filter.genre) query = query.where('releases.genre', '=', filter.genre);
     if (filter.artistId !== undefined) query = query.where('releases.artist_id', '=', filter.artistId);
     const term = filter.search?.trim();
     if (term) {

@@ -1,17 +1,9 @@
-import {
-  CREATOR_GENRES,
-  type CreatorGenre,
-  type CreatorRelease,
-  type CreatorReleaseDetail,
-} from '@kora/shared/contracts';
+import { isGenre, type CreatorRelease, type CreatorReleaseDetail } from '@kora/shared/contracts';
 import type { TrackRow } from '../../db/tables';
 import type { MediaUrls } from '../../media/urls';
 import type { ClipRow } from '../catalogue/clips-query';
 import { CataloguePresenter } from '../catalogue/presenters';
 import type { CreatorReleaseRow } from './creator-releases-repository';
-
-const isCreatorGenre = (value: string | null): value is CreatorGenre =>
-  value !== null && (CREATOR_GENRES as readonly string[]).includes(value);
 
 /** A release as its artist sees it: the public shapes plus status, sales and the form's own fields. */
 export class CreatorPresenter {
@@ -35,7 +27,7 @@ export class CreatorPresenter {
     return {
       ...this.release(row, tracks, salesCount),
       description: row.description,
-      creatorGenre: isCreatorGenre(row.creator_genre) ? row.creator_genre : null,
+      creatorGenre: isGenre(row.genre) ? row.genre : null,
       tracks: tracks.map((track) => this.catalogue.track(track, row)),
       video: clip ? this.catalogue.videoClip(clip) : null,
     };

@@ -49,7 +49,7 @@ describe('draft releases stay out of the public catalogue', () => {
     for (const url of [
       '/api/releases?limit=100',
       '/api/releases?search=secret',
-      '/api/releases?genre=Pop',
+      '/api/releases?genre=pop',
       '/api/releases?type=video',
       '/api/releases/top?limit=50',
       '/api/releases/new?limit=50',

@@ -83,7 +83,7 @@ describe("managing one's releases", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().release).toMatchObject({
       title: 'Après',
-      genre: 'Jazz',
+      genre: 'jazz',
       creatorGenre: 'jazz',
       description: 'Nouvelle version.',
       releaseDate: expect.stringMatching(/^2025-02-02T/),

@@ -1,9 +1,10 @@
 import {
+  DEFAULT_GENRE,
   parseTrackDuration,
   type CreateAlbumRequest,
   type CreateSingleRequest,
   type CreateVideoRequest,
-  type CreatorGenre,
+  type Genre,
 } from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -35,7 +36,7 @@ function durationOf(media: ResolvedMedia, typed: number | null | undefined, fiel
 interface NewRelease {
   type: 'single' | 'album' | 'ep' | 'video';
   title: string;
-  genre: CreatorGenre | null;
+  genre: Genre | null;
   description: string | undefined;
   releaseDate: string | undefined;
   priceMinor: number;
@@ -79,7 +80,7 @@ export class ReleaseCreation {
       {
         type: 'single',
         title,
-        genre: body.genre ?? 'other',
+        genre: body.genre ?? DEFAULT_GENRE,
         description: body.description,
         releaseDate: body.releaseDate,
         priceMinor,
@@ -110,7 +111,7 @@ export class ReleaseCreation {
       {
         type: body.albumType ?? 'album',
         title,
-        genre: body.genre ?? 'other',
+        genre: body.genre ?? DEFAULT_GENRE,
         description: body.description,
         releaseDate: body.releaseDate,
         priceMinor,

@@ -1,4 +1,4 @@
-import { CATALOGUE_GENRE, type CreatorGenre } from '@kora/shared/contracts';
+import type { Genre } from '@kora/shared/contracts';
 import { badRequest } from '../../http/errors';
 import { INVALID_RELEASE } from './invalid-request';
 import type { CallerArtist } from './creator-access';
@@ -37,9 +37,9 @@ export function releaseTimestamp(day: string | undefined, now: Date): string {
   return day ? `${day}${stamp.slice(10)}` : stamp;
 }
 
-/** The form's genre and the catalogue's name for it (what /releases filters by). */
-export function genreColumns(genre: CreatorGenre): { creator_genre: CreatorGenre; genre: string | null } {
-  return { creator_genre: genre, genre: CATALOGUE_GENRE[genre] };
+/** The genre key the release is filed under, and found by, on both of its columns. */
+export function genreColumns(genre: Genre): { creator_genre: Genre; genre: Genre } {
+  return { creator_genre: genre, genre };
 }
 
 /** What the release page shows as its "about" text. */

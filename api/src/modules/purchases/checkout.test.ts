@@ -76,6 +76,8 @@ describe('buying tracks and albums', () => {
     const page = await get(new URL(checkout.checkoutUrl).pathname);
     expect(page.body).toMatch(/1,99\s€/);
     expect(page.body).toContain('Titre « Été à Dakar »');
+    // A single's line names its title once, not the release's too.
+    expect(page.body).not.toContain('Été à Dakar » — Été à Dakar');
 
     const priced = (await post('/api/create-stripe-session', buyer, { trackId: sale.pricedTrackId })).json();
     expect(priced).toMatchObject({ price: 2.5, priceMinor: 250 });

@@ -68,7 +68,11 @@ export class PurchaseCheckout {
       customer: await this.customer(userId),
       amountMinor,
       currency,
-      description: `Titre « ${track.title} » — ${track.releaseTitle}`,
+      // A single's release bears its track's title: the line names it once.
+      description:
+        track.releaseTitle === track.title
+          ? `Titre « ${track.title} »`
+          : `Titre « ${track.title} » — ${track.releaseTitle}`,
       subject: { trackId: track.id, releaseId: track.releaseId },
       ...returnUrls,
       idempotencyKey,

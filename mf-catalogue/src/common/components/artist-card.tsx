@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { href, ResponsiveImage, SkeletonCard, useTranslation } from '@kora/shared';
-import { formatCount } from '@kora/shared/format';
 import type { ArtistSummary } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
 import './catalogue.css';
+import { useCountText } from '../hooks/use-count-text';
 
 /** An artist in a grid or carousel: portrait, name linking to the page by slug, followers. */
 export function ArtistCard({ artist }: { artist: ArtistSummary }) {
   const { t } = useTranslation('catalogue');
+  const countText = useCountText();
   return (
     <article className="kora-cat-artist-card">
       <ResponsiveImage
@@ -22,7 +23,7 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
         <Link to={href('artist', { idOrSlug: artist.slug || artist.id })}>{artist.name}</Link>
       </h3>
       <p className="kora-cat-artist-card__meta">
-        {t('counts.followers', { count: artist.followers, formatted: formatCount(artist.followers) })}
+        {t('counts.followers', { count: artist.followers, formatted: countText(artist.followers) })}
       </p>
     </article>
   );

@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { href, ResponsiveImage, SkeletonCard, useTranslation } from '@kora/shared';
-import { formatDuration, formatViewers } from '@kora/shared/format';
+import { formatDuration } from '@kora/shared/format';
 import type { Episode } from '@kora/shared/contracts';
 import { FALLBACK_COVER, truncate } from '../lib/media';
 import './catalogue.css';
+import { useCountText } from '../hooks/use-count-text';
 
 export const EPISODE_DESCRIPTION_LENGTH = 100;
 
@@ -17,6 +18,7 @@ interface EpisodeCardProps {
 /** An episode in a grid: cover, live badge, title linking to /episode/{id}, podcast, description cut at 100 characters. */
 export function EpisodeCard({ episode, onOpen }: EpisodeCardProps) {
   const { t } = useTranslation('catalogue');
+  const countText = useCountText();
   const link = href('episode', { id: episode.id });
   return (
     <article className="kora-cat-episode-card">
@@ -43,7 +45,7 @@ export function EpisodeCard({ episode, onOpen }: EpisodeCardProps) {
           </p>
         )}
         <p className="kora-cat-episode-card__meta">
-          <span>{t('episodes.viewers', { count: episode.viewers, formatted: formatViewers(episode.viewers) })}</span>
+          <span>{t('episodes.viewers', { count: episode.viewers, formatted: countText(episode.viewers) })}</span>
           <span>{formatDuration(episode.duration)}</span>
         </p>
       </div>

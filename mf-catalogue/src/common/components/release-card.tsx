@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { href, ResponsiveImage, SkeletonCard, useTranslation } from '@kora/shared';
-import { formatCount } from '@kora/shared/format';
 import type { ReleaseSummary } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
 import './catalogue.css';
+import { useCountText } from '../hooks/use-count-text';
 
 interface ReleaseCardProps {
   release: ReleaseSummary;
@@ -26,6 +26,7 @@ export function ReleaseCard({
   priority = false,
 }: ReleaseCardProps) {
   const { t } = useTranslation('catalogue');
+  const countText = useCountText();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const link = href('release', { id: release.id });
   return (
@@ -51,8 +52,8 @@ export function ReleaseCard({
           {release.artist}
         </Link>
         <p className="kora-release-card__stats">
-          <span>{t('counts.likes', { count: release.likes, formatted: formatCount(release.likes) })}</span>
-          <span>{t('counts.listens', { count: release.playsCount, formatted: formatCount(release.playsCount) })}</span>
+          <span>{t('counts.likes', { count: release.likes, formatted: countText(release.likes) })}</span>
+          <span>{t('counts.listens', { count: release.playsCount, formatted: countText(release.playsCount) })}</span>
         </p>
         {onPlay && release.audioFileUrl && (
           <button

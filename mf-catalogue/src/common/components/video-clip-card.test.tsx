@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { usePlayerStore, useToastStore } from '@kora/shared';
 import {
   answerApi,
@@ -21,9 +22,11 @@ import { VideoClipCard } from './video-clip-card';
 
 /** The clip card as the artist page and the home show it, with its download. */
 const ClipWithDownload = ({ clip }: { clip: VideoClip }) => (
-  <ClipPurchases>
-    <VideoClipCard clip={clip} download={<ClipDownloadButton clip={clip} />} />
-  </ClipPurchases>
+  <MemoryRouter>
+    <ClipPurchases>
+      <VideoClipCard clip={clip} download={<ClipDownloadButton clip={clip} />} />
+    </ClipPurchases>
+  </MemoryRouter>
 );
 
 startApiServer();
@@ -114,7 +117,8 @@ describe("the clip's download button", () => {
     expect(await screen.findByRole('dialog', { name: 'Acheter Clip 3' })).toHaveTextContent(
       'Chaque achat donne droit à un téléchargement du morceau.',
     );
-    expect(screen.getByRole('button', { name: 'Payer 2,49\u00a0€' })).toBeInTheDocument();
+    expect(screen.getByText('Montant à payer : 2,49 €')).toBeInTheDocument();
+    expect(screen.getByText('Connectez-vous pour acheter ce morceau.')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
 
@@ -122,9 +126,11 @@ describe("the clip's download button", () => {
     let answer: (release: typeof videoRelease) => void = () => undefined;
     answerApi({ '/releases/7': () => new Promise((resolve) => (answer = resolve)) });
     const drawing = (time: number) => (
-      <ClipPurchases>
-        <VideoClipCard key={time} clip={clip(3, null, 7)} download={<ClipDownloadButton clip={clip(3, null, 7)} />} />
-      </ClipPurchases>
+      <MemoryRouter>
+        <ClipPurchases>
+          <VideoClipCard key={time} clip={clip(3, null, 7)} download={<ClipDownloadButton clip={clip(3, null, 7)} />} />
+        </ClipPurchases>
+      </MemoryRouter>
     );
     const { rerender } = renderInPage(drawing(1));
     await userEvent.click(screen.getByRole('button', { name: 'Télécharger Clip 3' }));

@@ -1,10 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { getApiUrl, ResponsiveImage, usePlayerStore, useTranslation } from '@kora/shared';
-import { formatCount, formatDuration } from '@kora/shared/format';
+import { formatDuration } from '@kora/shared/format';
 import type { VideoClip } from '@kora/shared/contracts';
 import { posterUrl } from '@kora/shared/contracts/plain';
 import { FALLBACK_COVER } from '../lib/media';
 import './catalogue.css';
+import { useCountText } from '../hooks/use-count-text';
 
 type ClipState = 'idle' | 'playing' | 'failed';
 
@@ -16,6 +17,7 @@ type ClipState = 'idle' | 'playing' | 'failed';
  */
 export function VideoClipCard({ clip, download }: { clip: VideoClip; download?: ReactNode }) {
   const { t } = useTranslation('catalogue');
+  const countText = useCountText();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<ClipState>('idle');
   const source = clip.videoUrl ?? clip.videoFileUrl;
@@ -90,7 +92,7 @@ export function VideoClipCard({ clip, download }: { clip: VideoClip; download?: 
       </div>
       <h3 className="kora-cat-clip__title">{clip.title}</h3>
       <p className="kora-cat-clip__meta">
-        <span>{t('counts.views', { count: clip.viewers, formatted: formatCount(clip.viewers) })}</span>
+        <span>{t('counts.views', { count: clip.viewers, formatted: countText(clip.viewers) })}</span>
         <span>{formatDuration(clip.duration)}</span>
       </p>
       {download}

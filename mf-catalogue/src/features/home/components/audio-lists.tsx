@@ -10,7 +10,6 @@ import {
   useTranslation,
   type UseQueryResult,
 } from '@kora/shared';
-import { formatCount } from '@kora/shared/format';
 import type { Podcast, ReleaseSummary } from '@kora/shared/contracts';
 import { catalogueApi, catalogueQueries } from '../../../api';
 import { usePlayRelease } from '../../../common/hooks/use-play-release';
@@ -18,6 +17,7 @@ import { FALLBACK_COVER } from '../../../common/lib/media';
 import { trackToPlayer } from '../../../common/lib/player';
 import '../../../common/components/catalogue.css';
 import './home.css';
+import { useCountText } from '../../../common/hooks/use-count-text';
 
 /** How many items each list shows. */
 const LIST_LENGTH = 5;
@@ -25,6 +25,7 @@ const LIST_LENGTH = 5;
 /** Home: three short lists side by side: top singles, new singles and podcasts (5 each). */
 export function AudioLists() {
   const { t } = useTranslation('catalogue');
+  const countText = useCountText();
   const top = useQuery(catalogueQueries.topReleases());
   const fresh = useQuery(catalogueQueries.newReleases());
   const podcasts = useQuery(catalogueQueries.podcasts(5));
@@ -43,7 +44,7 @@ export function AudioLists() {
             {release.artist}
           </Link>
         </div>
-        <span className="kora-cat-audio-item__count">{formatCount(release.playsCount)}</span>
+        <span className="kora-cat-audio-item__count">{countText(release.playsCount)}</span>
         <button
           type="button"
           className="kora-icon-button"

@@ -39,7 +39,7 @@ it('lists the newest releases with their artist link by slug, counts and type ba
     'href',
     '/artist/les-ondes-nocturnes',
   );
-  expect(screen.getByText('12.4K écoutes')).toBeInTheDocument();
+  expect(screen.getByText('12,4 k écoutes')).toBeInTheDocument();
   expect(screen.getByText("640 j'aime")).toBeInTheDocument();
   expect(screen.getByText('Single')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Voir tout' })).toHaveAttribute('href', '/releases');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCurrencyStore } from '@kora/shared';
-import { loadTexts, renderInPage, resetKernel, startApiServer } from '@kora/shared/testing';
+import { loadTexts, renderScreen, resetKernel, startApiServer } from '@kora/shared/testing';
 import { translations } from '../../../locales';
 import { BuyAlbumButton, BuyTrackButton } from './buy-buttons';
 
@@ -9,20 +9,20 @@ startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
 beforeEach(resetKernel);
 
-it('a track buy button shows its price and opens the purchase modal of that track', async () => {
-  renderInPage(<BuyTrackButton track={{ id: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 }} />);
-  const button = screen.getByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' });
+it('a track buy button shows its price, named by what it shows then the title, and opens the purchase modal of that track', async () => {
+  renderScreen(<BuyTrackButton track={{ id: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 }} />);
+  const button = screen.getByRole('button', { name: 'Acheter · 1,99\u00a0€ — Minuit Quarante' });
   expect(button).toHaveTextContent(/^Acheter · 1,99\s€$/);
   await userEvent.click(button);
   expect(await screen.findByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
   expect(screen.getByText('Chaque achat donne droit à un téléchargement du morceau.')).toBeInTheDocument();
 });
 
-it('a track buy button may show a shorter text; its name still says what and for how much', async () => {
-  renderInPage(
+it('a track buy button may show a shorter text; its name starts with it and says what and for how much', async () => {
+  renderScreen(
     <BuyTrackButton track={{ id: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 }}>Acheter</BuyTrackButton>,
   );
-  const button = screen.getByRole('button', { name: 'Acheter Minuit Quarante pour 1,99\u00a0€' });
+  const button = screen.getByRole('button', { name: 'Acheter · 1,99\u00a0€ — Minuit Quarante' });
   expect(button).toHaveTextContent(/^Acheter$/);
   await userEvent.click(button);
   expect(await screen.findByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
@@ -30,8 +30,9 @@ it('a track buy button may show a shorter text; its name still says what and for
 
 it('an album buy button shows the album price in the chosen currency', async () => {
   useCurrencyStore.setState({ currency: 'XOF' });
-  renderInPage(<BuyAlbumButton album={{ id: 2, title: 'Racines', price: 9.99 }} />);
-  const button = screen.getByRole('button', { name: /^Acheter l'album Racines pour 6\s553\sFCFA$/ });
+  renderScreen(<BuyAlbumButton album={{ id: 2, title: 'Racines', price: 9.99 }} />);
+  const button = screen.getByRole('button', { name: /^Acheter l'album · 6\s553\sFCFA — Racines$/ });
+  expect(button).toHaveTextContent(/^Acheter l'album · 6\s553\sFCFA$/);
   await userEvent.click(button);
   expect(await screen.findByRole('dialog', { name: "Acheter l'album Racines" })).toBeInTheDocument();
   expect(screen.getByText("L'album comprend un téléchargement de chacun de ses morceaux.")).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@kora/shared';
+import { ApiError, useCurrencyStore } from '@kora/shared';
 import {
   answerApi,
+  expectLocation,
   loadTexts,
   networkSettled,
-  renderInPage,
+  renderScreen,
   resetKernel,
   signInAs,
   startApiServer,
@@ -35,7 +36,7 @@ afterEach(() => {
 function renderModal(item: PurchaseItem = single) {
   const onClose = jest.fn();
   const leave = jest.mocked(leavePageFor);
-  renderInPage(<PaymentModal open onClose={onClose} item={item} />);
+  renderScreen(<PaymentModal open onClose={onClose} item={item} />, { path: '/release/:id', at: '/release/4' });
   return { onClose, leave };
 }
 
@@ -52,13 +53,33 @@ it('offers card by default and mobile money as not yet available', async () => {
   expect(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' })).toBeDisabled();
 });
 
-it('asks a visitor to sign in before any call', async () => {
+it('tells a visitor up front to sign in, with a link back to sign in, and offers no payment', async () => {
   const calls = answerApi({ 'POST /*': UNREACHABLE });
-  renderModal();
-  await userEvent.click(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Vous devez être connecté pour effectuer un achat.');
+  const { onClose } = renderModal();
+  expect(screen.getByText('Montant à payer : 1,99 €')).toBeInTheDocument();
+  expect(screen.getByText('Connectez-vous pour acheter ce morceau.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Payer/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin?next=%2Frelease%2F4');
+  await userEvent.click(screen.getByRole('link', { name: 'Se connecter' }));
+  await expectLocation('/signin');
+  expect(onClose).toHaveBeenCalled();
   await networkSettled();
   expect(calls).toEqual([]);
+});
+
+it('tells a visitor to sign in to buy an album', () => {
+  renderModal(album);
+  expect(screen.getByText('Connectez-vous pour acheter cet album.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin?next=%2Frelease%2F4');
+});
+
+it('says in FCFA what the card is charged in euros, on the amount and on the Pay button', () => {
+  signInAs('lea.martin');
+  useCurrencyStore.getState().setCurrency('XOF');
+  renderModal();
+  expect(screen.getByText(/^Montant à payer : 1\s305\sFCFA — débité 1,99\s€$/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Payer 1\s305\sFCFA — débité 1,99\s€$/ })).toBeEnabled();
 });
 
 it('disables every button and the close while paying, then goes to the checkout page', async () => {
@@ -118,11 +139,6 @@ it.each([
   ],
   ['a message about a URL', new Error('Invalid URL for return'), 'Erreur de configuration du paiement.'],
   [
-    'a refused sign-in',
-    new ApiError(401, { message: 'Token JWT manquant.' }),
-    'Vous devez être connecté pour effectuer un achat.',
-  ],
-  [
     'the server validation',
     new ApiError(422, { message: 'Données de paiement invalides: invalid amount' }),
     'Données de paiement invalides: invalid amount',
@@ -131,6 +147,16 @@ it.each([
   signInAs('lea.martin');
   answerApi({ 'POST /create-stripe-session': outcome });
   await expectPaymentRefused(message);
+});
+
+it('says a refused sign-in as the spec says, then offers to sign in again', async () => {
+  signInAs('lea.martin');
+  answerApi({ 'POST /create-stripe-session': new ApiError(401, { message: 'Token JWT manquant.' }) });
+  const { leave } = renderModal();
+  await userEvent.click(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Vous devez être connecté pour effectuer un achat.');
+  expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin?next=%2Frelease%2F4');
+  expect(leave).not.toHaveBeenCalled();
 });
 
 // The kernel's http client always gives its errors a message (the server's, else "Erreur {status}: …"),

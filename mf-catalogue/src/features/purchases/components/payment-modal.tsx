@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { href, Modal, selectSignedIn, useSessionStore } from '@kora/shared';
+import { href, Modal, selectSignedIn, useFormat, useSessionStore } from '@kora/shared';
 import type { PurchaseCheckoutResponse } from '@kora/shared/contracts';
 import { leavePageFor } from '../lib/leave-page';
-import { NO_CHECKOUT_URL, paymentErrorMessage, SIGN_IN_TO_BUY } from '../lib/payment-errors';
+import { NO_CHECKOUT_URL, paymentErrorMessage } from '../lib/payment-errors';
 import { usePurchaseTexts } from '../lib/purchase-texts';
 import { purchasesApi, type ReturnAddresses } from '../api/purchases-api';
-import { usePriceText } from '../hooks/use-price-text';
 import './purchases.css';
 import { type PurchaseItem } from '../lib/purchase-item';
+import { SignInToBuy } from './sign-in-to-buy';
 
 type Method = 'stripe' | 'mobilemoney';
 
@@ -39,9 +39,10 @@ function startCheckout(item: PurchaseItem): Promise<PurchaseCheckoutResponse> {
 }
 
 /**
- * The purchase modal: card (default) or mobile money (not yet available). Paying opens a checkout on the
- * server and sends the browser to the card provider's page; while it runs, every button and the close are
- * disabled.
+ * The purchase modal: the amount in the visitor's currency with what the card is charged when that is
+ * another one, then card (default) or mobile money (not yet available); a visitor is asked to sign in
+ * instead. Paying opens a checkout on the server and sends the browser to the card provider's page; while
+ * it runs, every button and the close are disabled.
  */
 export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
   const { t } = usePurchaseTexts();
@@ -49,7 +50,7 @@ export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
   const [method, setMethod] = useState<Method>('stripe');
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const price = usePriceText(item.price);
+  const amount = useFormat().toPay(item.price);
   const name = useId();
   const noteId = useId();
 
@@ -61,10 +62,6 @@ export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
 
   const pay = async () => {
     setError(null);
-    if (!signedIn) {
-      setError(SIGN_IN_TO_BUY);
-      return;
-    }
     setPaying(true);
     try {
       const checkout = await startCheckout(item);
@@ -86,54 +83,59 @@ export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
       }
       className="kora-purchase-modal"
     >
-      <p>{t('toPay', { price })}</p>
+      <p>{t('toPay', { price: amount })}</p>
       <p>{item.kind === 'album' ? t('albumDownloads') : t('oneDownload')}</p>
-      <fieldset disabled={paying}>
-        <legend>{t('method')}</legend>
-        <label>
-          <input
-            type="radio"
-            name={name}
-            value="stripe"
-            checked={method === 'stripe'}
-            onChange={() => setMethod('stripe')}
-          />{' '}
-          {t('card')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={name}
-            value="mobilemoney"
-            checked={method === 'mobilemoney'}
-            onChange={() => setMethod('mobilemoney')}
-            aria-describedby={noteId}
-          />{' '}
-          {t('mobileMoney')}
-        </label>
-        <p id={noteId} className="kora-purchase-modal__note">
-          {t('mobileMoneySoon')}
-        </p>
-      </fieldset>
       {error && (
         <p role="alert" className="kora-purchase-modal__error">
           {error}
         </p>
       )}
-      <div className="kora-purchase-modal__actions">
-        <button type="button" className="kora-button" onClick={close} disabled={paying}>
-          {t('cancel')}
-        </button>
-        <button
-          type="button"
-          className="kora-button kora-button--accent"
-          onClick={() => void pay()}
-          disabled={paying || method !== 'stripe'}
-          aria-busy={paying}
-        >
-          {paying ? t('paying') : t('pay', { price })}
-        </button>
-      </div>
+      {!signedIn && <SignInToBuy album={item.kind === 'album'} onLeave={close} />}
+      {signedIn && (
+        <>
+          <fieldset disabled={paying}>
+            <legend>{t('method')}</legend>
+            <label>
+              <input
+                type="radio"
+                name={name}
+                value="stripe"
+                checked={method === 'stripe'}
+                onChange={() => setMethod('stripe')}
+              />{' '}
+              {t('card')}
+            </label>
+            <label>
+              <input
+                type="radio"
+                name={name}
+                value="mobilemoney"
+                checked={method === 'mobilemoney'}
+                onChange={() => setMethod('mobilemoney')}
+                aria-describedby={noteId}
+              />{' '}
+              {t('mobileMoney')}
+            </label>
+            <p id={noteId} className="kora-purchase-modal__note">
+              {t('mobileMoneySoon')}
+            </p>
+          </fieldset>
+          <div className="kora-purchase-modal__actions">
+            <button type="button" className="kora-button" onClick={close} disabled={paying}>
+              {t('cancel')}
+            </button>
+            <button
+              type="button"
+              className="kora-button kora-button--accent"
+              onClick={() => void pay()}
+              disabled={paying || method !== 'stripe'}
+              aria-busy={paying}
+            >
+              {paying ? t('paying') : t('pay', { price: amount })}
+            </button>
+          </div>
+        </>
+      )}
     </Modal>
   );
 }

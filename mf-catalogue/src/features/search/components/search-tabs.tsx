@@ -1,6 +1,6 @@
 import { useEffect, type KeyboardEvent } from 'react';
-import { formatCount } from '@kora/shared/format';
 import type { SearchType } from '@kora/shared/contracts';
+import { useCountText } from '../../../common/hooks/use-count-text';
 
 /** "Tout", or one type of result. */
 export type SearchTabId = SearchType | 'all';
@@ -42,6 +42,7 @@ interface SearchTabsProps {
  * between the tabs that have results and show them at once. On a phone the row scrolls sideways.
  */
 export function SearchTabs({ label, tabs, selected, onSelect }: SearchTabsProps) {
+  const countText = useCountText();
   useEffect(() => {
     document.getElementById(searchTabId(selected))?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selected]);
@@ -78,7 +79,7 @@ export function SearchTabs({ label, tabs, selected, onSelect }: SearchTabsProps)
             {tab.count !== null && (
               <>
                 {' '}
-                <span className="kora-search-tab__count">{formatCount(tab.count)}</span>
+                <span className="kora-search-tab__count">{countText(tab.count)}</span>
               </>
             )}
           </button>

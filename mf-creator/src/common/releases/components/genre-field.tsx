@@ -1,18 +1,19 @@
-import { SelectField, useTranslation } from '@kora/shared';
-import { CREATOR_GENRES, type CreatorGenre } from '@kora/shared/contracts';
+import { SelectField, useCommonTranslation, useTranslation } from '@kora/shared';
+import { GENRES, type Genre } from '@kora/shared/contracts';
 
-/** The ten genres of the release forms, in their order, with translated names. */
+/** Every genre of the genre table, named in the reader's language, in the table's order. */
 export function GenreField({
   value,
   onChange,
   error,
 }: {
-  value: CreatorGenre;
-  onChange: (genre: CreatorGenre) => void;
+  value: Genre;
+  onChange: (genre: Genre) => void;
   error?: string;
 }) {
   const { t } = useTranslation('creator');
-  const options = CREATOR_GENRES.map((genre) => ({ value: genre, label: t(`releases.genres.${genre}`) }));
+  const { t: common } = useCommonTranslation();
+  const options = GENRES.map((genre) => ({ value: genre, label: common(`genres.${genre}`) }));
   return (
     <SelectField label={t('releases.fields.genre')} value={value} options={options} onChange={onChange} error={error} />
   );

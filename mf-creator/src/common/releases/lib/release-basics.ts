@@ -1,11 +1,11 @@
-import { CREATOR_LIMITS, type CreatorGenre } from '@kora/shared/contracts';
+import { CREATOR_LIMITS, DEFAULT_GENRE, type Genre } from '@kora/shared/contracts';
 import type { FieldErrors } from '@kora/shared';
 import { today } from './dates';
 
 /** The fields every release form starts with, as typed. */
 export interface ReleaseBasics {
   title: string;
-  genre: CreatorGenre;
+  genre: Genre;
   description: string;
   releaseDate: string;
   price: string;
@@ -15,7 +15,7 @@ export interface ReleaseBasics {
 
 export const emptyBasics = (price: string): ReleaseBasics => ({
   title: '',
-  genre: 'other',
+  genre: DEFAULT_GENRE,
   description: '',
   releaseDate: today(),
   price,

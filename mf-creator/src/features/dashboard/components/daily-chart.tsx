@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useFormat, useTranslation } from '@kora/shared';
-import { formatDate } from '@kora/shared/format';
 import type { DashboardDay } from '@kora/shared/contracts';
+import { LazyDailyPlot } from './lazy-daily-plot';
 
 interface DailyChartProps {
   title: string;
@@ -12,47 +11,38 @@ interface DailyChartProps {
   shape: 'area' | 'bar';
 }
 
-const CHART_HEIGHT = 240;
-
 /**
- * A figure per day over the last 30 days: a chart (keyboard-explorable, recharts' accessibility layer)
- * followed by the same figures as a table, hidden from sight unless asked for, always there for screen readers.
+ * A figure per day over the last 30 days: its total, a chart, then the same figures as a table, hidden
+ * from sight unless asked for, always there for screen readers. The chart is drawn after everything
+ * else is on screen, in the room kept for it, so the figures never wait for it.
  */
 export function DailyChart({ title, days, measure, shape }: DailyChartProps) {
   const { t } = useTranslation('creator');
   const format = useFormat();
   const id = useId();
   const [tableShown, setTableShown] = useState(false);
-  const shortDate = new Intl.DateTimeFormat(format.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const points = days.map((day) => ({
-    label: shortDate.format(new Date(`${day.date}T00:00:00Z`)),
-    value: day[measure],
-  }));
-  const number = new Intl.NumberFormat(format.locale);
+  // One formatter of each kind for the 30 days (making one is what costs).
+  const { shortDate, longDate, number } = useMemo(
+    () => ({
+      shortDate: new Intl.DateTimeFormat(format.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+      longDate: new Intl.DateTimeFormat(format.locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+      number: new Intl.NumberFormat(format.locale),
+    }),
+    [format.locale],
+  );
+  const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+  const points = days.map((day) => ({ label: shortDate.format(dayOf(day.date)), value: day[measure] }));
   const total = days.reduce((sum, day) => sum + day[measure], 0);
   const summary = t(`dashboard.charts.${measure}Total`, { count: total, total: number.format(total) });
   const name = t(`dashboard.charts.${measure}`);
 
-  const common = {
-    data: points,
-    accessibilityLayer: true,
-    responsive: true,
-    style: { width: '100%', height: CHART_HEIGHT },
-    margin: { top: 8, right: 8, bottom: 0, left: -16 },
-    title,
-    desc: summary,
-  };
-  const axes = (
-    <>
-      <CartesianGrid stroke="var(--kora-border)" strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tick={{ fill: 'var(--kora-text-muted)', fontSize: 12 }} minTickGap={16} />
-      <YAxis allowDecimals={false} tick={{ fill: 'var(--kora-text-muted)', fontSize: 12 }} width={48} />
-      <Tooltip
-        formatter={(value) => [value, name]}
-        contentStyle={{ background: 'var(--kora-surface-raised)', border: '1px solid var(--kora-border)' }}
-      />
-    </>
-  );
+  // False on the first drawing, true on the next one, which React does in the background.
+  const drawPlot = useDeferredValue(true, false);
 
   return (
     <section aria-labelledby={`${id}-title`} className="kora-creator-dashboard__section kora-creator-chart">
@@ -61,23 +51,10 @@ export function DailyChart({ title, days, measure, shape }: DailyChartProps) {
       </h2>
       <p className="kora-creator-chart__summary">{summary}</p>
       <div className="kora-creator-chart__plot">
-        {shape === 'area' ? (
-          <AreaChart {...common}>
-            {axes}
-            <Area
-              type="monotone"
-              dataKey="value"
-              name={name}
-              stroke="var(--kora-accent)"
-              fill="var(--kora-accent)"
-              fillOpacity={0.2}
-            />
-          </AreaChart>
-        ) : (
-          <BarChart {...common}>
-            {axes}
-            <Bar dataKey="value" name={name} fill="var(--kora-info)" />
-          </BarChart>
+        {drawPlot && (
+          <Suspense fallback={null}>
+            <LazyDailyPlot points={points} name={name} title={title} summary={summary} shape={shape} />
+          </Suspense>
         )}
       </div>
       <button
@@ -101,7 +78,7 @@ export function DailyChart({ title, days, measure, shape }: DailyChartProps) {
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
-                <th scope="row">{formatDate(day.date, format.locale, 'UTC')}</th>
+                <th scope="row">{longDate.format(dayOf(day.date))}</th>
                 <td>{number.format(day[measure])}</td>
               </tr>
             ))}

@@ -1,14 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@kora/shared';
+import { ApiError, queryClient, useSessionStore } from '@kora/shared';
 import {
   aCreatorRelease,
+  aProfile,
   anArtistDashboard,
   answerApi,
   dashboardDays,
+  expectLocation,
   inTurn,
   loadTexts,
   locationState,
+  networkSettled,
   renderScreen,
   resetKernel,
   signInAs,
@@ -16,6 +19,7 @@ import {
   UNREACHABLE,
 } from '@kora/shared/testing';
 import { translations } from '../../../locales';
+import { prefetchDashboard } from '../api/prefetch-dashboard';
 import { DashboardPage } from './dashboard-page';
 
 startApiServer();
@@ -35,8 +39,8 @@ const releases = [
   aCreatorRelease(6, { title: 'Aube', type: 'ep', releaseDate: '2026-03-20T00:00:00.000Z' }),
 ];
 
-function renderDashboard(state?: unknown) {
-  renderScreen(<DashboardPage />, { path: '/artist/dashboard', state });
+function renderDashboard(state?: unknown, keepCache = false) {
+  renderScreen(<DashboardPage />, { path: '/artist/dashboard', state, keepCache });
 }
 
 /** The figure a card shows, by its label. */
@@ -59,11 +63,32 @@ it("shows the API's figures on the cards: monthly listeners and followers as the
   });
   renderDashboard();
   expect(await screen.findByText('Bonjour Lina Duval : voici vos chiffres.')).toBeInTheDocument();
-  expect(card('Auditeurs mensuels')).toBe('12.4K');
-  expect(card('Abonnés')).toBe('2.5K');
+  expect(card('Auditeurs mensuels')?.replace(/\s/g, ' ')).toBe('12,4 k');
+  expect(card('Abonnés')?.replace(/\s/g, ' ')).toBe('2,5 k');
   expect(card('Sorties')).toBe('6');
   expect(card('Ventes')).toBe('37');
   expect(card('Revenus')?.replace(/\s/g, ' ')).toBe('73,63 €');
+});
+
+it('shows the figures asked for with the screen’s code, without asking the API again', async () => {
+  const calls = answerApi({ '/artist/dashboard': anArtistDashboard(), '/artist/releases': { releases } });
+  queryClient.clear();
+  prefetchDashboard();
+  await networkSettled();
+  expect(calls.map((call) => call.path).sort()).toEqual(['/artist/dashboard', '/artist/releases']);
+
+  renderDashboard(undefined, true);
+  expect(await screen.findByText('Bonjour Lina Duval : voici vos chiffres.')).toBeInTheDocument();
+  await networkSettled();
+  expect(calls).toHaveLength(2);
+});
+
+it('asks nothing ahead for a visitor, whom the screen sends to sign in', async () => {
+  useSessionStore.getState().signOut();
+  const calls = answerApi({ '/artist/dashboard': anArtistDashboard(), '/artist/releases': { releases } });
+  prefetchDashboard();
+  await networkSettled();
+  expect(calls).toEqual([]);
 });
 
 it('gives each chart its figures as a table too, shown on request', async () => {
@@ -130,13 +155,43 @@ it("says 'Erreur lors de la récupération des releases' and tries again on Retr
   expect(await section.findByRole('link', { name: 'Racines' })).toBeInTheDocument();
 });
 
-it('explains the area, with the way to the profile, to an account that is not an artist', async () => {
+it('tells a listener whose plan allows creation to become an artist from the Artist zone of the profile', async () => {
   const refusal = new ApiError(403, { message: "Accès refusé. Vous n'avez pas les permissions nécessaires." });
-  answerApi({ '/artist/dashboard': refusal, '/artist/releases': refusal });
+  answerApi({
+    '/artist/dashboard': refusal,
+    '/artist/releases': refusal,
+    '/profile': aProfile({ username: 'sofia.mendes', plan: 'premium' }),
+  });
   renderDashboard();
   expect(await screen.findByText('Cet espace est réservé aux artistes.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Devenir artiste depuis mon profil' })).toHaveAttribute('href', '/profile');
+  expect(
+    await screen.findByText(
+      "Votre compte n'est pas encore un compte artiste : créez votre profil d'artiste dans la Zone Artiste de votre profil.",
+    ),
+  ).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Devenir artiste depuis mon profil' }));
+  await expectLocation('/profile');
+  expect(locationState()).toEqual({ tab: 'artist' });
   expect(screen.queryByText('Erreur lors de la récupération des releases')).not.toBeInTheDocument();
+});
+
+it('tells a Free listener up front which plan the artist area needs, with the way to the plans', async () => {
+  const refusal = new ApiError(403, { message: "Accès refusé. Vous n'avez pas les permissions nécessaires." });
+  answerApi({
+    '/artist/dashboard': refusal,
+    '/artist/releases': refusal,
+    '/profile': aProfile({ plan: 'free' }),
+  });
+  renderDashboard();
+  expect(
+    await screen.findByText(
+      "Devenir artiste demande le forfait Premium : choisissez-le dans l'onglet Forfait de votre profil, puis créez votre profil d'artiste dans la Zone Artiste.",
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Devenir artiste depuis mon profil' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Voir les forfaits' }));
+  await expectLocation('/profile');
+  expect(locationState()).toEqual({ tab: 'plan' });
 });
 
 it('shows the message passed by navigation for 5 seconds, once', async () => {

@@ -1,5 +1,6 @@
 import { useFormat, useTranslation } from '@kora/shared';
 import type { ArtistDashboard } from '@kora/shared/contracts';
+import { formatCount } from '@kora/shared/format';
 
 const CARDS = ['monthlyListeners', 'followers', 'releases', 'sales'] as const;
 
@@ -16,7 +17,7 @@ export function StatCards({ stats }: { stats: ArtistDashboard['stats'] }) {
         {CARDS.map((card) => (
           <div key={card} className="kora-creator-stats__card">
             <dt className="kora-creator-stats__label">{t(`dashboard.cards.${card}`)}</dt>
-            <dd className="kora-creator-stats__value">{format.count(stats[card])}</dd>
+            <dd className="kora-creator-stats__value">{formatCount(stats[card], format.locale)}</dd>
           </div>
         ))}
         <div className="kora-creator-stats__card kora-creator-stats__card--revenue">

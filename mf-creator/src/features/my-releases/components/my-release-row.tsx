@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText, href, useFormat, useTranslation } from '@kora/shared';
 import type { CreatorRelease } from '@kora/shared/contracts';
+import { formatCount } from '@kora/shared/format';
 import { ReleaseCover } from '../../../common/releases/components/release-cover';
 import { ReleaseStatusBadge } from '../../../common/releases/components/release-status-badge';
 import { useReleaseAction, type ReleaseAction } from '../hooks/use-release-action';
@@ -45,7 +46,7 @@ export function MyReleaseRow({ release, onDone }: MyReleaseRowProps) {
         </p>
         <p className="kora-creator-release__meta">
           {t('myReleases.sales', { count: release.salesCount })} ·{' '}
-          {t('myReleases.plays', { count: release.playsCount, plays: format.count(release.playsCount) })}
+          {t('myReleases.plays', { count: release.playsCount, plays: formatCount(release.playsCount, format.locale) })}
         </p>
         <div className="kora-creator-release__actions" aria-busy={busy || undefined}>
           <Link className="kora-button" to={href('releaseEdit', { id: release.id })}>

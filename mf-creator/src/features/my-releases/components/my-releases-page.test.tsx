@@ -47,7 +47,7 @@ it('lists every release with its status, sales and plays, and the actions its st
 
   const second = row('Racines');
   expect(within(second).getByText('Publié')).toBeInTheDocument();
-  expect(within(second).getByText('12 ventes · 12.4K écoutes')).toBeInTheDocument();
+  expect(within(second).getByText('12 ventes · 12,4 k écoutes')).toBeInTheDocument();
   expect(within(second).getByText(/^Album ·/)).toBeInTheDocument();
   expect(within(second).queryByRole('button', { name: /^Publier/ })).not.toBeInTheDocument();
   expect(within(second).getByRole('link', { name: 'Voir Racines' })).toHaveAttribute('href', '/release/4');

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { href, useFormat, useTranslation } from '@kora/shared';
 import type { Episode } from '@kora/shared/contracts';
+import { formatCount } from '@kora/shared/format';
 import { usePublish } from '../hooks/use-publish';
+import { episodeLength } from '../lib/episode-length';
 import { StatusBadge } from './status-badge';
 
 interface EpisodeRowProps {
@@ -10,12 +12,13 @@ interface EpisodeRowProps {
   onAnnounce: (message: string) => void;
 }
 
-/** One episode: status, listeners, length in minutes, when it was created and published, and its actions. */
+/** One episode: status, listeners, length, when it was created and published, and its actions. */
 export function EpisodeRow({ episode, onAnnounce }: EpisodeRowProps) {
   const { t } = useTranslation('creator');
   const format = useFormat();
   const publish = usePublish('episode', () => onAnnounce(t('podcastManager.published', { title: episode.title })));
   const titleId = `creator-episode-${episode.id}-title`;
+  const length = episodeLength(episode.duration);
   // The episode's title completes each action's name for screen readers ("Publier Épisode 3").
   const named = (label: string): ReactNode => (
     <>
@@ -35,11 +38,11 @@ export function EpisodeRow({ episode, onAnnounce }: EpisodeRowProps) {
       <dl className="kora-creator-episode__facts">
         <div>
           <dt>{t('podcastManager.episodes.viewers')}</dt>
-          <dd>{format.viewers(episode.viewers)}</dd>
+          <dd>{formatCount(episode.viewers, format.locale)}</dd>
         </div>
         <div>
           <dt>{t('podcastManager.episodes.duration')}</dt>
-          <dd>{t('podcastManager.episodes.minutes', { count: Math.round(episode.duration / 60) })}</dd>
+          <dd>{t(`podcastManager.episodes.${length.unit}`, { count: length.count })}</dd>
         </div>
         <div>
           <dt>{t('podcastManager.episodes.created')}</dt>

@@ -66,7 +66,7 @@ describe('publishing', () => {
     await userEvent.click(within(detail()).getByRole('button', { name: 'Publier le podcast' }));
     expect(await screen.findByText('« Les Ondes du Soir » est publié.')).toBeInTheDocument();
     expect(within(detail()).getByText('Publié')).toBeInTheDocument();
-    expect(within(card('Les Ondes du Soir')).getByText('Publié')).toBeInTheDocument();
+    expect(card('Les Ondes du Soir')).toHaveAccessibleDescription(/Publié$/);
     expect(within(detail()).queryByRole('button', { name: 'Publier le podcast' })).not.toBeInTheDocument();
     expect(within(detail()).getByRole('textbox', { name: 'Flux RSS du podcast' })).toHaveValue(
       'http://localhost:4000/api/podcasts/3/feed.xml',
@@ -90,7 +90,7 @@ describe('publishing', () => {
     expect(screen.queryByText(/est publié/)).not.toBeInTheDocument();
   });
 
-  it('lists the episodes with status, listeners, minutes and dates, and publishes a draft one', async () => {
+  it('lists the episodes with status, listeners, length and dates, and publishes a draft one', async () => {
     const calls = answerApi({
       '/podcast-creator/my-podcasts': { podcasts: [ondes] },
       '/podcast-creator/podcast/:id/episodes': inTurn(
@@ -107,7 +107,7 @@ describe('publishing', () => {
 
     const first = episodeRow('Le pilote');
     expect(within(first).getByText('Publié')).toBeInTheDocument();
-    expect(within(first).getByText('2.3k')).toBeInTheDocument();
+    expect(within(first).getByText('2,3 k')).toBeInTheDocument();
     expect(within(first).getByText('26 min')).toBeInTheDocument();
     expect(within(first).getByText('1 mars 2026')).toBeInTheDocument();
     expect(within(first).getByText('4 mars 2026')).toBeInTheDocument();
@@ -128,6 +128,17 @@ describe('publishing', () => {
       '/episode/32',
     );
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/podcast-creator/publish-episode/32', body: undefined }]);
+  });
+
+  it('gives a short episode its length in seconds', async () => {
+    answerApi({
+      '/podcast-creator/my-podcasts': { podcasts: [ondes] },
+      '/podcast-creator/podcast/:id/episodes': { podcast: ondes, episodes: [{ ...second, duration: 10 }] },
+    });
+    renderManager('/podcast-creator/manage/3');
+    const row = await screen.findByRole('listitem', { name: 'Deuxième soir' });
+    expect(within(row).getByText('10 s')).toBeInTheDocument();
+    expect(within(row).queryByText('0 min')).not.toBeInTheDocument();
   });
 
   it("says 'Impossible de récupérer les épisodes' with Retry when the episodes cannot be read", async () => {

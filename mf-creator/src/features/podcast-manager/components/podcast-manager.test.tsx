@@ -52,6 +52,8 @@ it('lists the podcasts with their cover, episodes, last update and status, and a
   );
   expect(card("Voix d'ailleurs")).toHaveAccessibleDescription('1 épisode Mis à jour le 1 février 2026 Publié');
   expect(card('Direct du vendredi')).toHaveAccessibleDescription('12 épisodes Mis à jour le 20 janvier 2026 En direct');
+  // Each button's name is the text it shows.
+  expect(card('Les Ondes du Soir')).toHaveTextContent(/^Les Ondes du Soir$/);
   const covers = screen.getAllByRole('presentation');
   expect(covers.map((cover) => cover.getAttribute('src'))).toEqual([
     'http://api.test/uploads/images/podcast-3.png',

@@ -7,7 +7,7 @@ import { ReleaseChooserPage } from './release-chooser-page';
 beforeAll(() => loadTexts('creator', translations));
 beforeEach(resetKernel);
 
-it('offers the four kinds of release as links, reachable with the keyboard', async () => {
+it('offers the four kinds of release as links named by their visible text, reachable with the keyboard', async () => {
   renderScreen(<ReleaseChooserPage />, { path: '/artist/release' });
   expect(screen.getByRole('heading', { level: 1, name: 'Nouvelle sortie' })).toBeInTheDocument();
   expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -24,6 +24,9 @@ it('offers the four kinds of release as links, reachable with the keyboard', asy
   expect(screen.getByRole('link', { name: 'Album / EP' })).toHaveAccessibleDescription(
     'Plusieurs pistes dans l’ordre de votre choix.',
   );
+  for (const name of ['Single', 'Album / EP', 'Clip vidéo', 'Épisode de podcast']) {
+    expect(screen.getByRole('link', { name })).toHaveTextContent(new RegExp(`^${name}$`));
+  }
 
   await userEvent.tab();
   await userEvent.tab();

@@ -10,7 +10,10 @@ const CHOICES = [
   { id: 'episode', route: 'episodeCreate', icon: '🎙' },
 ] as const satisfies readonly { id: string; route: RouteId; icon: string }[];
 
-/** `/artist/release` and `/artist/release/create`: what to publish, each choice a card-sized link. */
+/**
+ * `/artist/release` and `/artist/release/create`: what to publish, each choice a card named by its link
+ * (the whole card answers a click) and described by its text.
+ */
 export function ReleaseChooserPage() {
   const { t } = useTranslation('creator');
   return (
@@ -18,23 +21,20 @@ export function ReleaseChooserPage() {
       <p className="kora-creator-chooser__intro">{t('releaseChooser.intro')}</p>
       <ul className="kora-creator-chooser">
         {CHOICES.map((choice) => (
-          <li key={choice.id}>
+          <li key={choice.id} className="kora-creator-chooser__card">
+            <span className="kora-creator-chooser__icon" aria-hidden="true">
+              {choice.icon}
+            </span>
             <Link
-              className="kora-creator-chooser__card"
+              className="kora-creator-chooser__name"
               to={href(choice.route)}
-              aria-labelledby={`kora-creator-choice-${choice.id}`}
               aria-describedby={`kora-creator-choice-${choice.id}-text`}
             >
-              <span className="kora-creator-chooser__icon" aria-hidden="true">
-                {choice.icon}
-              </span>
-              <span id={`kora-creator-choice-${choice.id}`} className="kora-creator-chooser__name">
-                {t(`releaseChooser.${choice.id}.name`)}
-              </span>
-              <span id={`kora-creator-choice-${choice.id}-text`} className="kora-creator-chooser__text">
-                {t(`releaseChooser.${choice.id}.text`)}
-              </span>
+              {t(`releaseChooser.${choice.id}.name`)}
             </Link>
+            <span id={`kora-creator-choice-${choice.id}-text`} className="kora-creator-chooser__text">
+              {t(`releaseChooser.${choice.id}.text`)}
+            </span>
           </li>
         ))}
       </ul>

@@ -75,6 +75,17 @@ it("loads the release's own fields and saves the changes, then goes back to my r
   expect(calls.find((call) => call.method === 'PUT')?.body).not.toHaveProperty('coverImageUrl');
 });
 
+it('shows the genre the release is filed under, named in the reader’s language, and keeps it when saving', async () => {
+  const demo = { ...release, creatorGenre: 'afrobeats' as const };
+  const calls = answerApi({ '/release-creator/:id': demo, 'PUT /release-creator/:id': demo });
+  renderEdit();
+  await screen.findByDisplayValue('Nuit blanche');
+  expect(field('Genre')).toHaveDisplayValue('Afrobeats');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+  await expectLocation('/artist/releases');
+  expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ genre: 'afrobeats' });
+});
+
 it('sends a new cover once uploaded, and keeps the current one otherwise', async () => {
   const calls = answerApi({
     '/release-creator/:id': release,

@@ -1,5 +1,10 @@
 import type { FieldErrors } from '@kora/shared';
-import type { CreatorReleaseDetail, CreatorReleaseStatus, UpdateReleaseRequest } from '@kora/shared/contracts';
+import {
+  DEFAULT_GENRE,
+  type CreatorReleaseDetail,
+  type CreatorReleaseStatus,
+  type UpdateReleaseRequest,
+} from '@kora/shared/contracts';
 import { dateInputValue } from '../../../common/releases/lib/dates';
 import {
   basicsProblems,
@@ -16,7 +21,7 @@ export interface EditDraft extends Omit<ReleaseBasics, 'draft'> {
 
 export const draftFromRelease = (release: CreatorReleaseDetail): EditDraft => ({
   title: release.title,
-  genre: release.creatorGenre ?? 'other',
+  genre: release.creatorGenre ?? DEFAULT_GENRE,
   description: release.description ?? '',
   releaseDate: dateInputValue(release.releaseDate),
   price: String(release.price),

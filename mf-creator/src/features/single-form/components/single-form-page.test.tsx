@@ -4,6 +4,7 @@ import { ApiError } from '@kora/shared';
 import type { UploadResponse } from '@kora/shared/contracts';
 import {
   aCreatorReleaseDetail,
+  aProfile,
   anArtistDashboard,
   answerApi,
   anUpload,
@@ -64,17 +65,25 @@ it('starts with the artist filled in, today as release date and the price of a t
   expect(field('Prix (EUR)')).toHaveAttribute('min', '0');
   const genres = screen.getAllByRole('option').map((option) => option.textContent);
   expect(genres).toEqual([
-    'Pop',
-    'Rock',
-    'Hip-hop',
-    'Électronique',
-    'Jazz',
+    'Afrobeats',
+    'Alternatif',
+    'Amapiano',
+    'Blues',
     'Classique',
-    'Reggae',
     'Country',
-    'R&B',
+    'Électronique',
+    'Highlife',
+    'Hip-hop / Rap',
+    'Indie',
+    'Jazz',
+    'Latino',
+    'Pop',
+    'R&B / Soul',
+    'Reggae',
+    'Rock',
     'Autre',
   ]);
+  expect(field('Genre')).toHaveDisplayValue('Autre');
   expect(screen.getByText('MP3, WAV ou FLAC, 50 MB maximum.')).toBeInTheDocument();
   expect(screen.getByText('JPG ou PNG, 5 MB maximum. Taille recommandée : 1400x1400.')).toBeInTheDocument();
 });
@@ -167,9 +176,13 @@ it("puts the server's violations on their fields, and says the form's own words 
 it('explains the artist area to an account that is not an artist', async () => {
   answerApi({
     '/artist/dashboard': new ApiError(403, { message: "Accès refusé. Vous n'avez pas les permissions nécessaires." }),
+    '/profile': aProfile({ plan: 'premium' }),
   });
   renderForm();
   expect(await screen.findByText('Cet espace est réservé aux artistes.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Devenir artiste depuis mon profil' })).toHaveAttribute('href', '/profile');
+  expect(await screen.findByRole('link', { name: 'Devenir artiste depuis mon profil' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
   expect(screen.queryByRole('button', { name: 'Créer le single' })).not.toBeInTheDocument();
 });

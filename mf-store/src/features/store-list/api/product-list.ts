@@ -1,9 +1,9 @@
 import { prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
 import type { ScreenAddress } from '@kora/shared/remote-app';
 import {
+  GENRES,
   PRODUCT_ARTIST_FILTERS,
   PRODUCT_SORTS,
-  RELEASE_GENRES,
   type Product,
   type ProductListQuery,
   type ProductSort,
@@ -13,7 +13,7 @@ import { PRODUCTS_QUERY_ROOT, productsApi } from '../../../common/api/products-a
 /** Spec §9: the store shows 8 products a page. */
 export const STORE_PAGE_SIZE = 8;
 
-export const GENRE_CHOICES = ['all', ...RELEASE_GENRES] as const;
+export const GENRE_CHOICES = ['all', ...GENRES] as const;
 export type GenreChoice = (typeof GENRE_CHOICES)[number];
 export const ARTIST_CHOICES = PRODUCT_ARTIST_FILTERS;
 export type ArtistChoice = (typeof ARTIST_CHOICES)[number];

@@ -1,4 +1,11 @@
-import { ChoiceRadios, ListFilters, SearchField, SelectField, useTranslation } from '@kora/shared';
+import {
+  ChoiceRadios,
+  ListFilters,
+  SearchField,
+  SelectField,
+  useCommonTranslation,
+  useTranslation,
+} from '@kora/shared';
 import type { ProductSort } from '@kora/shared/contracts';
 import { ARTIST_CHOICES, GENRE_CHOICES, SORT_CHOICES, type ArtistChoice, type GenreChoice } from '../api/product-list';
 
@@ -17,6 +24,7 @@ interface StoreFiltersProps {
 export function StoreFilters(props: StoreFiltersProps) {
   const { search, onSearch, artist, onArtist, genre, onGenre, sort, onSort } = props;
   const { t } = useTranslation('store');
+  const { t: common } = useCommonTranslation();
   return (
     <ListFilters variant="panel" className="kora-store-list__filters">
       <SearchField
@@ -36,7 +44,7 @@ export function StoreFilters(props: StoreFiltersProps) {
         value={genre}
         options={GENRE_CHOICES.map((option) => ({
           value: option,
-          label: option === 'all' ? t('list.allGenres') : option,
+          label: option === 'all' ? t('list.allGenres') : common(`genres.${option}`),
         }))}
         onChange={onGenre}
       />

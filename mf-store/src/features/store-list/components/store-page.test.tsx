@@ -50,18 +50,18 @@ it('shows the breadcrumb and the products, each card priced and linked', async (
 
 it('asks the API for the filters and sort read from the address, and keeps a new choice in the address', async () => {
   const calls = answerApi({ '/products': [aProduct(1)] });
-  renderStore('/store?q=tee&genre=Jazz&artist=legacy&sort=newest');
+  renderStore('/store?q=tee&genre=jazz&artist=legacy&sort=newest');
   await screen.findByRole('link', { name: 'T-shirt 1' });
   expect(calls[0].query).toEqual({
     search: 'tee',
-    genre: 'Jazz',
+    genre: 'jazz',
     artist: 'legacy',
     sort: 'newest',
     limit: '9',
     offset: '0',
   });
   expect(screen.getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveValue('tee');
-  expect(screen.getByRole('combobox', { name: 'Genre' })).toHaveValue('Jazz');
+  expect(screen.getByRole('combobox', { name: 'Genre' })).toHaveDisplayValue('Jazz');
   expect(screen.getByRole('combobox', { name: 'Artistes' })).toHaveValue('legacy');
   expect(screen.getByRole('radio', { name: 'Nouveautés' })).toBeChecked();
 
@@ -74,12 +74,18 @@ it('asks the API for the filters and sort read from the address, and keeps a new
   expect(Object.fromEntries(address())).toEqual({ q: 'tee', artist: 'active', sort: 'popular' });
 });
 
-it('offers the eleven genres, the three artist choices and featured first by default', async () => {
+it('offers the genres of the genre table by their French names, the three artist choices and featured first by default', async () => {
   const calls = answerApi({ '/products': [aProduct(1)] });
   renderStore();
   await screen.findByRole('link', { name: 'T-shirt 1' });
   expect(calls[0].query).toEqual({ sort: 'featured', limit: '9', offset: '0' });
-  expect(within(screen.getByRole('combobox', { name: 'Genre' })).getAllByRole('option')).toHaveLength(12);
+  const genres = within(screen.getByRole('combobox', { name: 'Genre' })).getAllByRole('option');
+  expect(genres.map((option) => option.textContent)).toEqual(
+    expect.arrayContaining(['Tous les genres', 'Afrobeats', 'Hip-hop / Rap', 'Pop', 'Reggae', 'R&B / Soul', 'Autre']),
+  );
+  expect(genres).toHaveLength(18);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Genre' }), 'Reggae');
+  await waitFor(() => expect(calls.at(-1)?.query).toMatchObject({ genre: 'reggae' }));
   expect(
     within(screen.getByRole('combobox', { name: 'Artistes' }))
       .getAllByRole('option')
@@ -127,7 +133,7 @@ it("quotes the server's message on an error, and Retry loads again", async () =>
 
 it('says when no product matches', async () => {
   answerApi({ '/products': [] });
-  renderStore('/store?genre=Blues');
+  renderStore('/store?genre=blues');
   expect(await screen.findByText('no products found')).toBeInTheDocument();
   await networkSettled();
   expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
