@@ -23,12 +23,13 @@ const ARTISTS = Number(process.env.BENCH_SEARCH_ARTISTS ?? 20_000);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 400);
 const GOAL_P95_MS = 30;
 
-/** One letter changed, left out or doubled in a word of five letters or more. */
+/** One letter changed, left out or doubled, or two neighbours swapped, in a word of five letters or more. */
 function withTypo(random: Random, word: string): string {
   const at = random.int(1, word.length - 2);
   const roll = random.next();
-  if (roll < 0.4) return word.slice(0, at) + word.slice(at + 1);
-  if (roll < 0.7) return word.slice(0, at) + word[at] + word.slice(at);
+  if (roll < 0.3) return word.slice(0, at) + word.slice(at + 1);
+  if (roll < 0.5) return word.slice(0, at) + word[at] + word.slice(at);
+  if (roll < 0.75) return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
   return word.slice(0, at) + 'eaiou'.replace(word[at], '').charAt(random.int(0, 3)) + word.slice(at + 1);
 }
 

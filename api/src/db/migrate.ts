@@ -14,6 +14,8 @@ import * as contentIdentity from './migrations/0011-content-identity';
 import * as search from './migrations/0012-search';
 import * as notifications from './migrations/0013-notifications';
 import * as genreKeys from './migrations/0016-genre-keys';
+import * as addressStanding from './migrations/0017-address-standing';
+import * as downloadLeases from './migrations/0018-download-leases';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +33,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-search': search,
   '0013-notifications': notifications,
   '0016-genre-keys': genreKeys,
+  '0017-address-standing': addressStanding,
+  '0018-download-leases': downloadLeases,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,8 +7,10 @@ import type {
 } from '@kora/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
+import { AddressStanding, REGISTRATIONS_SCALING } from '../../limits/address-standing';
 import { requireFeature } from '../subscriptions/require-feature';
 import { CurrentPassword } from './current-password';
+import { DeviceCookies, deviceCookieOf, setDeviceCookie } from './device-cookie';
 import { SignInRefused, SignInThrottle } from './login-throttle';
 import ordersRoutes from './orders-routes';
 import passwordRoutes from './password-routes';
@@ -28,7 +30,8 @@ import { SignIn } from './sign-in';
 /** Accounts: register, sign in, passwords, profile, orders, artist profile, become an artist. */
 export default async function accountsModule(app: FastifyInstance): Promise<void> {
   const accounts = new AccountsRepository(app.db);
-  const throttle = new SignInThrottle(app.db, {
+  const standing = new AddressStanding(app.db);
+  const throttle = new SignInThrottle(app.db, standing, {
     perAccount: app.config.loginFailuresPerMinute,
     perAddress: app.config.loginFailuresPerAddressPerMinute,
     windowMs: 60_000,
@@ -38,7 +41,7 @@ export default async function accountsModule(app: FastifyInstance): Promise<void
     contactUrl: `${app.config.webUrl}/contact`,
     log: app.log,
   });
-  const signIn = new SignIn(accounts, throttle, app.tokens);
+  const signIn = new SignIn(accounts, throttle, standing, new DeviceCookies(app.config.jwtSecret), app.tokens);
 
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof SignInRefused) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -50,7 +53,12 @@ export default async function accountsModule(app: FastifyInstance): Promise<void
     '/register',
     {
       schema: registerSchema,
-      config: { rateLimit: { max: app.config.registrationsPerMinute, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: {
+          max: (request) => standing.allowance(request.ip, app.config.registrationsPerMinute, REGISTRATIONS_SCALING),
+          timeWindow: '1 minute',
+        },
+      },
     },
     async (request, reply) => {
       const user = await service.register(request.body);
@@ -58,9 +66,12 @@ export default async function accountsModule(app: FastifyInstance): Promise<void
     },
   );
 
-  app.post<{ Body: LoginRequest }>('/login_check', { schema: loginSchema }, async (request) =>
-    signIn.attempt(request.body.username, request.body.password, request.ip),
-  );
+  app.post<{ Body: LoginRequest }>('/login_check', { schema: loginSchema }, async (request, reply) => {
+    const { username, password } = request.body;
+    const signedIn = await signIn.attempt(username, password, request.ip, deviceCookieOf(request));
+    setDeviceCookie(request, reply, signedIn.deviceCookie);
+    return signedIn.session;
+  });
 
   app.get('/profile', { schema: profileGetSchema, preHandler: app.requireUser }, async (request) =>
     service.profile(currentUser(request).id),

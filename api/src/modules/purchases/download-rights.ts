@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import type { DownloadFormat } from '../../media/audio/renditions';
 import { featuresOfUser } from '../subscriptions/require-feature';
 import { coverWhole } from './byte-ranges';
+import { DownloadLeases, type Lease } from './download-leases';
 import { PurchasesRepository, type TrackRights } from './purchases-repository';
 import { TransfersRepository, type Transfer } from './transfers-repository';
 
@@ -17,18 +18,26 @@ export function reasonOf(rights: TrackRights): ServerDownloadReason {
   return rights.downloads < rights.purchases ? 'can_download' : 'already_downloaded';
 }
 
+/** A response's part in a transfer; `lease` is null for a download that uses no purchase (Premium). */
+export interface Sending {
+  transfer: Transfer;
+  lease: Lease | null;
+}
+
 export type DownloadStart =
-  { allowed: false; reason: ServerDownloadReason; busy: boolean } | { allowed: true; transfer: Transfer };
+  { allowed: false; reason: ServerDownloadReason; busy: boolean } | ({ allowed: true } & Sending);
 
 /**
  * Who may download a track, right now: premium users always; others once per paid purchase of the
  * track or its album, minus the downloads already delivered whole. A download is a transfer kept in
  * the database: it holds one right for 24 hours while its bytes go out, over one or several ranged
- * requests, from any API process; it spends the right once every byte was sent.
+ * requests, from any API process; it spends the right once every byte was sent. A transfer that holds
+ * a purchase is sent by one response at a time (its lease): parallel requests cannot each take a copy.
  */
 export class DownloadRights {
   private readonly purchases: PurchasesRepository;
   private readonly transfers: TransfersRepository;
+  private readonly leases: DownloadLeases;
   /** Pieces of this process's responses being written: reads of the same user wait for them. */
   private readonly recording = new Map<number, Set<Promise<unknown>>>();
 
@@ -38,6 +47,7 @@ export class DownloadRights {
   ) {
     this.purchases = new PurchasesRepository(db);
     this.transfers = new TransfersRepository(db);
+    this.leases = new DownloadLeases(db);
   }
 
   async unlimited(userId: number): Promise<boolean> {
@@ -74,8 +84,9 @@ export class DownloadRights {
 
   /**
    * The transfer a request of the track in `format` (a file of `sizeBytes`) belongs to: the user's open
-   * one of that format (a resumed download), or a new one when a right is free. Refused with the
-   * reason, `busy` when the only rights left are held by open transfers of another format.
+   * one of that format (a resumed download), or a new one when a right is free, with its lease when it
+   * holds a purchase. Refused with the reason, `busy` when the only rights left are held by open
+   * transfers of another format or another response is sending this transfer.
    */
   async begin(userId: number, trackId: number, format: DownloadFormat, sizeBytes: number): Promise<DownloadStart> {
     const state = await this.check(userId, trackId);
@@ -83,7 +94,12 @@ export class DownloadRights {
     return this.transfers.exclusively(userId, async (trx) => {
       const open = await this.transfers.open(trx, userId, trackId, now);
       const same = open.find((transfer) => transfer.format === format);
-      if (same && same.sizeBytes === sizeBytes) return { allowed: true, transfer: same };
+      const sending = async (transfer: Transfer): Promise<DownloadStart> => {
+        if (!transfer.usesPurchase) return { allowed: true, transfer, lease: null };
+        const lease = await this.leases.take(trx, transfer.id);
+        return lease ? { allowed: true, transfer, lease } : { allowed: false, reason: state.reason, busy: true };
+      };
+      if (same && same.sizeBytes === sizeBytes) return sending(same);
       if (same) await this.transfers.expire(trx, same.id, now);
       const usesPurchase = !state.unlimited;
       if (usesPurchase) {
@@ -96,26 +112,35 @@ export class DownloadRights {
           };
         }
       }
-      const transfer = await this.transfers.create(trx, { userId, trackId, format, sizeBytes, usesPurchase }, now);
-      return { allowed: true, transfer };
+      return sending(await this.transfers.create(trx, { userId, trackId, format, sizeBytes, usesPurchase }, now));
     });
   }
 
+  /** Renews the response's lease while it sends, until the returned function is called. */
+  keepSending({ lease }: Sending, lost: () => void, failed: (error: unknown) => void): () => void {
+    return lease ? this.leases.keep(lease, lost, failed) : () => undefined;
+  }
+
   /**
-   * Records bytes [start, end) of the transfer as sent; once every byte of its file was sent, the
-   * download is recorded, using up one paid download unless unlimited — exactly once, whichever request
-   * or process finishes it.
+   * A response has ended: records bytes [start, end) of the transfer as sent, then lets the transfer's
+   * lease go (not before: a request let in sooner could find a whole copy not yet counted). Once every
+   * byte of its file was sent, the download is recorded, using up one paid download unless unlimited —
+   * exactly once, whichever request or process finishes it.
    */
-  delivered(userId: number, trackId: number, transfer: Transfer, start: number, end: number): Promise<void> {
+  delivered(userId: number, trackId: number, { transfer, lease }: Sending, start: number, end: number): Promise<void> {
     const writing = (async () => {
-      if (end <= start) return;
-      const pieces = await this.transfers.addPiece(transfer.id, start, end);
-      if (!coverWhole(pieces, transfer.sizeBytes)) return;
-      await this.transfers.exclusively(userId, async (trx) => {
-        if (await this.transfers.complete(trx, transfer.id, this.now())) {
-          await this.purchases.recordDownload(userId, trackId, transfer.usesPurchase, trx);
-        }
-      });
+      try {
+        if (end <= start) return;
+        const pieces = await this.transfers.addPiece(transfer.id, start, end);
+        if (!coverWhole(pieces, transfer.sizeBytes)) return;
+        await this.transfers.exclusively(userId, async (trx) => {
+          if (await this.transfers.complete(trx, transfer.id, this.now())) {
+            await this.purchases.recordDownload(userId, trackId, transfer.usesPurchase, trx);
+          }
+        });
+      } finally {
+        if (lease) await this.leases.release(lease);
+      }
     })();
     this.track(userId, writing);
     return writing;

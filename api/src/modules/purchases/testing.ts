@@ -33,9 +33,16 @@ export interface SaleCatalogue {
 export function wavBytes(size: number, seed = 1): Buffer {
   const rate = 16000;
   const count = Math.floor((size - 44) / 2);
-  const samples = new Float32Array(count);
-  for (let i = 0; i < count; i += 1) samples[i] = 0.5 * Math.sin((2 * Math.PI * (220 + seed * 40) * i) / rate);
-  return Buffer.concat([encodeWav(samples, rate), Buffer.alloc(size - 44 - count * 2)]);
+  // A whole number of hertz: one second holds whole periods of the tone, computed once and repeated.
+  const second = new Float32Array(Math.min(count, rate));
+  for (let i = 0; i < second.length; i += 1) second[i] = 0.5 * Math.sin((2 * Math.PI * (220 + seed * 40) * i) / rate);
+  const file = Buffer.alloc(size);
+  encodeWav(new Float32Array(0), rate).copy(file);
+  // The RIFF and data chunk sizes of the whole file.
+  file.writeUInt32LE(36 + count * 2, 4);
+  file.writeUInt32LE(count * 2, 40);
+  if (count > 0) file.fill(encodeWav(second, rate).subarray(44), 44, 44 + count * 2);
+  return file;
 }
 
 /** Lays a sold track's audio out as an upload does: the master out of /uploads, its MP3 copy in it. */

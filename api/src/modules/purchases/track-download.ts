@@ -83,6 +83,8 @@ async function fileOf(
  * Sends a track's file, whole or the byte range asked, when the user may download it. Every byte
  * sent is recorded against the download's transfer (an interrupted response counts what left the
  * file); the download is counted once every byte of the file was sent, over one request or several.
+ * While one response sends a purchase's transfer, another request of it is answered 409; once it
+ * ends or breaks, a request with `Range` continues it.
  */
 export async function sendTrackFile(
   request: FastifyRequest,
@@ -114,10 +116,18 @@ export async function sendTrackFile(
   let read = 0;
   body.on('data', (chunk: Buffer | string) => (read += chunk.length));
   const log = reply.log;
-  const record = (until: number) =>
-    rights
-      .delivered(userId, track.id, download.transfer, start, until)
+  // A lease taken over (this process stalled past its expiry) means another response is sending: stop.
+  const stopRenewing = rights.keepSending(
+    download,
+    () => reply.raw.destroy(),
+    (err: unknown) => log.error({ err, trackId: track.id }, 'download lease not renewed'),
+  );
+  const record = (until: number) => {
+    stopRenewing();
+    return rights
+      .delivered(userId, track.id, download, start, until)
       .catch((err: unknown) => log.error({ err, trackId: track.id }, 'download not recorded'));
+  };
   let recorded = false;
   reply.raw.once('finish', () => {
     recorded = true;

@@ -1,10 +1,12 @@
 import { sql, type SqlBool } from 'kysely';
 import { DatabaseSearchIndex, type TextConditions } from './database-search-index';
-import { isOneEditApart, isShortPrefix, MAX_OTHER_SPELLINGS, type WordSpellings } from './spelling';
+import { isOneEditApart, isShortPrefix, MAX_OTHER_SPELLINGS, swappedNeighbours, type WordSpellings } from './spelling';
 
 /**
  * Words pg_trgm's `%` brings before the edit distance is checked: its default similarity threshold (0.3)
- * lets through every word one edit from a word of five letters or more.
+ * lets through every word one letter left out, changed or added from a word of five letters or more.
+ * Two swapped neighbours change up to four trigrams ('soliel' and 'soleil' share 3 of 11, 0.27), so
+ * those spellings are looked up as they are instead.
  */
 const TRIGRAM_CANDIDATES = 60;
 
@@ -22,14 +24,22 @@ function tsQuery(spellings: WordSpellings[], weights = ''): string {
     .join(' & ');
 }
 
-/** PostgreSQL: a weighted tsvector (unaccent, 'simple' configuration); other spellings by trigram similarity. */
+/**
+ * PostgreSQL: a weighted tsvector (unaccent, 'simple' configuration); other spellings by trigram
+ * similarity and by swapped neighbours.
+ */
 export class PostgresSearchIndex extends DatabaseSearchIndex {
   protected async otherSpellings(word: string): Promise<string[]> {
     const length = [...word].length;
     const rows = await sql<{ word: string }>`
-      SELECT word FROM search_words
-      WHERE word OPERATOR(public.%) ${word} AND length(word) BETWEEN ${length - 1} AND ${length + 1}
-      ORDER BY public.similarity(word, ${word}) DESC LIMIT ${TRIGRAM_CANDIDATES}
+      SELECT word FROM (
+        (SELECT word FROM search_words
+          WHERE word OPERATOR(public.%) ${word} AND length(word) BETWEEN ${length - 1} AND ${length + 1}
+          ORDER BY public.similarity(word, ${word}) DESC LIMIT ${TRIGRAM_CANDIDATES})
+        UNION
+        SELECT word FROM search_words WHERE word = ANY(${swappedNeighbours(word)}::text[])
+      ) candidates
+      ORDER BY public.similarity(word, ${word}) DESC, word
     `.execute(this.db);
     return rows.rows
       .map((row) => row.word)

@@ -23,6 +23,8 @@ describe('search ranking and matching', () => {
     await rows.release(kane, 'Evenement', { plays: 3 });
     await rows.event('Le Grand Événement');
     await rows.event('🎉 Événement de rentrée');
+    await rows.release(kane, 'Lumière de Bamako', { plays: 40 });
+    await rows.event('Nuit du fleuve', { city: 'Bamako', venue: 'Palais de la culture' });
   });
   afterAll(async () => t.close());
 
@@ -88,6 +90,33 @@ describe('search ranking and matching', () => {
     expect(labels(await suggest(t.app, 'jazz'))).toContain('releases:Jazz');
     expect(labels(await suggest(t.app, 'jazs'))).toEqual([]);
     expect(labels(await suggest(t.app, 'noaxxes'))).toEqual([]);
+  });
+
+  it('forgives two neighbouring letters swapped as one typo, in suggestions and results', async () => {
+    expect(labels(await suggest(t.app, 'bamkao'))).toEqual(
+      expect.arrayContaining(['releases:Lumière de Bamako', 'events:Nuit du fleuve']),
+    );
+    const lumiere = (await suggest(t.app, 'bamkao')).find((hit) => hit.title === 'Lumière de Bamako');
+    expect(lumiere?.titleMatches).toEqual([{ start: 11, length: 6 }]);
+    const found = await search(t.app, 'soliel', { types: ['releases'] });
+    expect(titlesOf(found, 'releases')).toEqual([
+      'Le soleil',
+      'Soleil levant',
+      'Soleil',
+      'Soleil de Noailles',
+      'Matin',
+      'Nuit',
+    ]);
+    expect(titlesOf(await search(t.app, 'bamkao', { types: ['events'] }), 'events')).toEqual(['Nuit du fleuve']);
+    expect(labels(await suggest(t.app, 'soleil de naoilles'))).toContain('releases:Soleil de Noailles');
+    expect(labels(await suggest(t.app, 'lumeire bamako'))).toContain('releases:Lumière de Bamako');
+    expect(labels(await suggest(t.app, 'mtain'))).toContain('releases:Matin');
+  });
+
+  it('forgives one swap only: not two, not a swap beside another typo, not in a short word', async () => {
+    expect(labels(await suggest(t.app, 'bmakoa'))).toEqual([]);
+    expect(labels(await suggest(t.app, 'bamkap'))).toEqual([]);
+    expect(labels(await suggest(t.app, 'jzaz'))).toEqual([]);
   });
 
   it('finds a track by its title and by its release, and links it to its release', async () => {

@@ -131,4 +131,16 @@ describe('search over the demo content', () => {
     expect(items).toEqual(expect.arrayContaining(['releases:Soleil de Noailles', 'artists:Aya Diop']));
     expect(items[0]).toBe('releases:Soleil de Noailles');
   });
+
+  it("finds them with two letters swapped: 'soliel', 'bamkao'", async () => {
+    expect(labels(await suggest(t.app, 'soliel'))).toEqual(
+      expect.arrayContaining(['releases:Soleil de Noailles', 'artists:Aya Diop']),
+    );
+    expect(labels(await suggest(t.app, 'bamkao'))).toContain('releases:Lumière de Bamako');
+    const found = await search(t.app, 'bamkao', { types: ['releases', 'tracks'] });
+    expect(found.groups.map((group) => group.items.map((item) => item.title))).toEqual([
+      expect.arrayContaining(['Lumière de Bamako']),
+      expect.arrayContaining(['Lumière de Bamako']),
+    ]);
+  });
 });

@@ -30,13 +30,29 @@ export function forgivesTypo(word: string): boolean {
 }
 
 /**
- * Every word one edit away (one letter left out, changed or added), over the folded alphabet and the
- * word's own letters: the candidates a vocabulary is asked about.
+ * The word with two neighbouring letters swapped, each pair in turn ('bamkao' → 'abmkao', 'bmakao',
+ * 'bakmao', 'bamako', 'bamkoa'): the most common slip on a phone keyboard, one typo rather than two.
+ */
+export function swappedNeighbours(word: string): string[] {
+  const letters = [...word];
+  const variants = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i += 1) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1], swapped[i]];
+    variants.add(swapped.join(''));
+  }
+  return [...variants];
+}
+
+/**
+ * Every word one edit away (one letter left out, changed or added, or two neighbours swapped), over
+ * the folded alphabet and the word's own letters: the candidates a vocabulary is asked about.
  */
 export function oneEditAway(word: string): string[] {
   const letters = [...word];
   const alphabet = [...new Set([...ALPHABET, ...letters])];
-  const variants = new Set<string>();
+  const variants = new Set<string>(swappedNeighbours(word));
   for (let i = 0; i <= letters.length; i += 1) {
     const before = letters.slice(0, i).join('');
     const after = letters.slice(i).join('');
@@ -50,7 +66,10 @@ export function oneEditAway(word: string): string[] {
   return [...variants];
 }
 
-/** True when `a` and `b` differ by exactly one letter left out, changed or added. */
+/**
+ * True when `a` and `b` are one typo apart: one letter left out, changed or added, or two neighbouring
+ * letters swapped (an optimal string alignment distance of 1).
+ */
 export function isOneEditApart(a: string, b: string): boolean {
   const x = [...a];
   const y = [...b];
@@ -59,7 +78,7 @@ export function isOneEditApart(a: string, b: string): boolean {
   let i = 0;
   while (i < shorter.length && shorter[i] === longer[i]) i += 1;
   const rest = (list: string[], from: number) => list.slice(from).join('');
-  return shorter.length === longer.length
-    ? rest(shorter, i + 1) === rest(longer, i + 1)
-    : rest(shorter, i) === rest(longer, i + 1);
+  if (shorter.length !== longer.length) return rest(shorter, i) === rest(longer, i + 1);
+  const swapped = shorter[i] === longer[i + 1] && shorter[i + 1] === longer[i];
+  return rest(shorter, i + 1) === rest(longer, i + 1) || (swapped && rest(shorter, i + 2) === rest(longer, i + 2));
 }
