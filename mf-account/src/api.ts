@@ -33,10 +33,11 @@ import type {
 
 /** The account area's API calls, typed with the shared contracts. */
 
-export const register = (request: RegisterRequest) => http.post<RegisterResponse>('/register', request);
+export const register = (request: RegisterRequest) =>
+  http.post<RegisterResponse>('/register', request, { withCookies: true });
 
 export const signIn = (username: string, password: string) =>
-  http.post<LoginResponse>('/login_check', { username, password });
+  http.post<LoginResponse>('/login_check', { username, password }, { withCookies: true });
 
 export const requestPasswordReset = (email: string) => http.post<MessageResponse>('/forgot-password', { email });
 

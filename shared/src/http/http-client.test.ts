@@ -65,6 +65,14 @@ describe('http client', () => {
     expect(init.headers.Authorization).toBe('Bearer tok');
   });
 
+  it("sends and keeps the API's cookies only for the calls that ask to (the sign-in remembers the device)", async () => {
+    fetchMock.mockResolvedValue(respond({ body: { token: 't' } }));
+    await http.post('/login_check', { username: 'awa', password: 'x' }, { withCookies: true });
+    expect(lastCall().init.credentials).toBe('include');
+    await http.get('/releases');
+    expect(lastCall().init.credentials).toBe('same-origin');
+  });
+
   it('sends no token when only a token is stored (not signed in)', async () => {
     useSessionStore.setState({ token: 'tok', username: null });
     fetchMock.mockResolvedValue(respond({ body: {} }));

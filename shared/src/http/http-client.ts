@@ -17,6 +17,11 @@ export interface RequestOptions {
    * user to sign in from the page they are reading; the next call they make themselves does.
    */
   background?: boolean;
+  /**
+   * Sends and keeps the API's cookies: the sign-in and registration calls, whose answer remembers this
+   * device, so its next sign-ins are not counted with everyone else behind the same address.
+   */
+  withCookies?: boolean;
 }
 
 export interface UploadOptions {
@@ -98,7 +103,13 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
   let response: Response;
   try {
-    response = await fetch(apiPath(path, options.query), { method, headers, body: payload, signal: options.signal });
+    response = await fetch(apiPath(path, options.query), {
+      method,
+      headers,
+      body: payload,
+      signal: options.signal,
+      credentials: options.withCookies ? 'include' : 'same-origin',
+    });
   } catch (error) {
     // An abort is the caller's decision, not a failure to report.
     if (options.signal?.aborted) throw error;

@@ -101,11 +101,14 @@ export function deviceCookieOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** Sets the device cookie, sent back only to the route that answered (the sign-in). */
+/** The one route the browser sends the device cookie back to. */
+const SIGN_IN_PATH = '/api/login_check';
+
+/** Sets the device cookie (at sign-in and at registration), sent back only to the sign-in. */
 export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
   const attributes = [
     `${DEVICE_COOKIE}=${value}`,
-    `Path=${request.routeOptions.url ?? '/'}`,
+    `Path=${SIGN_IN_PATH}`,
     `Max-Age=${DEVICE_MAX_AGE_SECONDS}`,
     'HttpOnly',
     'SameSite=Lax',

@@ -36,6 +36,25 @@ describe('POST /api/register signs the new account in', () => {
     expect(profile.json()).toMatchObject({ id: body.user.id, username: 'awa.k', plan: 'free' });
   });
 
+  it("remembers the registering device, so its next sign-ins are not counted with its address's", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'moussa.k', email: 'moussa@example.test', password: 'Ecoute2025' },
+    });
+    expect(response.statusCode).toBe(201);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^kora_device=[\w.~-]+; Path=\/api\/login_check;/);
+
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      headers: { cookie: cookie.split(';')[0] },
+      payload: { username: 'moussa.k', password: 'Ecoute2025' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('gives no token when the account is refused', async () => {
     const response = await register('autre@example.test');
     expect(response.statusCode).toBe(422);

@@ -41,7 +41,8 @@ export default async function accountsModule(app: FastifyInstance): Promise<void
     contactUrl: `${app.config.webUrl}/contact`,
     log: app.log,
   });
-  const signIn = new SignIn(accounts, throttle, standing, new DeviceCookies(app.config.jwtSecret), app.tokens);
+  const devices = new DeviceCookies(app.config.jwtSecret);
+  const signIn = new SignIn(accounts, throttle, standing, devices, app.tokens);
 
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof SignInRefused) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -62,6 +63,8 @@ export default async function accountsModule(app: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const user = await service.register(request.body);
+      // Registered is signed in: this device is known to the account from now on.
+      setDeviceCookie(request, reply, devices.remember(deviceCookieOf(request), user));
       return reply.status(201).send(await registeredAnswer(user, app.tokens));
     },
   );
