@@ -158,6 +158,11 @@ const SEARCH_HIT_ROUTES = {
   articles: 'article',
 } as const satisfies Record<SearchType, RouteId>;
 
+/** The key of the kernel text naming a search result's kind: 'Événement passé' for an event that began. */
+export function searchHitKindKey(hit: Pick<SearchHit, 'type' | 'past'>): string {
+  return hit.type === 'events' && hit.past ? 'searchTypes.pastEvent' : `searchTypes.${hit.type}`;
+}
+
 /** The path of the page a search result opens. */
 export function searchHitPath(hit: Pick<SearchHit, 'type' | 'id' | 'releaseId'>): string {
   const route = SEARCH_HIT_ROUTES[hit.type];

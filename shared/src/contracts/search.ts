@@ -29,6 +29,8 @@ export const SearchHitSchema = Type.Object({
   imageUrl: MediaUrlSchema,
   /** Tracks only: the release the track is on, whose page shows it. */
   releaseId: Type.Optional(Type.Integer()),
+  /** Events only: it has begun, or is over (suggested all the same, marked as such). */
+  past: Type.Optional(Type.Boolean()),
   titleMatches: Type.Array(SearchMatchSchema),
   subtitleMatches: Type.Array(SearchMatchSchema),
 });

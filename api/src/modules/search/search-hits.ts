@@ -18,6 +18,9 @@ export class SearchHits {
       subtitle,
       imageUrl: this.media.url(document.image),
       ...(document.type === 'tracks' && document.releaseId !== null ? { releaseId: document.releaseId } : {}),
+      ...(document.type === 'events' && document.startsAt !== null
+        ? { past: Date.parse(document.startsAt) <= Date.now() }
+        : {}),
       titleMatches: matchesIn(document.title, spellings),
       subtitleMatches: matchesIn(subtitle, spellings),
     };

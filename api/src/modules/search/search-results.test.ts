@@ -143,4 +143,13 @@ describe('search over the demo content', () => {
       expect.arrayContaining(['Lumière de Bamako']),
     ]);
   });
+
+  it('marks an event that has begun, suggested all the same', async () => {
+    const rows = new CatalogueRows(t.db);
+    await rows.event('Concert de la veille', { startsAt: '2020-06-21T20:00:00.000Z' });
+    await rows.event('Concert du lendemain', { startsAt: '2030-06-21T20:00:00.000Z' });
+    const found = await suggest(t.app, 'concert');
+    expect(found.find((hit) => hit.title === 'Concert de la veille')).toMatchObject({ type: 'events', past: true });
+    expect(found.find((hit) => hit.title === 'Concert du lendemain')).toMatchObject({ type: 'events', past: false });
+  });
 });

@@ -89,7 +89,12 @@ export class CatalogueRows {
 
   async event(
     title: string,
-    { status = 'published' as 'published' | 'draft' | 'cancelled', city = 'Dakar', venue = 'Salle Kora' } = {},
+    {
+      status = 'published' as 'published' | 'draft' | 'cancelled',
+      city = 'Dakar',
+      venue = 'Salle Kora',
+      startsAt = '2030-06-21T20:00:00.000Z',
+    } = {},
   ) {
     this.organizerId ??= await insertUser(this.db, 'organisatrice');
     const row = await this.db
@@ -101,7 +106,7 @@ export class CatalogueRows {
         description: null,
         type: 'concert',
         status,
-        starts_at: '2030-06-21T20:00:00.000Z',
+        starts_at: startsAt,
         ends_at: null,
         venue_name: venue,
         address: null,

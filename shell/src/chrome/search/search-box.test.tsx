@@ -82,6 +82,19 @@ describe('The header search box', () => {
     expect(searchStatus(box)).toHaveTextContent('2 suggestions');
   });
 
+  it('marks an event that has begun among the suggestions', async () => {
+    suggest([
+      aSearchHit({ type: 'events', id: 7, title: 'Soleil en scène', past: true }),
+      aSearchHit({ type: 'events', id: 8, title: 'Soleil de retour', past: false }),
+    ]);
+    const { user, box } = await renderHeader();
+    await user.type(box, 'soleil');
+    const [past, upcoming] = await findOptions();
+    expect(past).toHaveTextContent('Événement passé');
+    expect(upcoming).toHaveTextContent('Événement');
+    expect(upcoming).not.toHaveTextContent('passé');
+  });
+
   it('asks nothing for fewer than two letters', async () => {
     const calls = suggest([aya]);
     const { user, box } = await renderHeader();

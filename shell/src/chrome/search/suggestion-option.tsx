@@ -1,4 +1,4 @@
-import { HighlightedText, mediaUrl, ResponsiveImage, useCommonTranslation } from '@kora/shared';
+import { HighlightedText, mediaUrl, ResponsiveImage, searchHitKindKey, useCommonTranslation } from '@kora/shared';
 import type { SearchHit } from '@kora/shared/contracts';
 import { Icon } from '../icons';
 
@@ -40,7 +40,7 @@ export function SuggestionOption({ id, hit, active, onChoose }: SuggestionOption
           </span>
         ) : null}
       </span>
-      <span className="kora-suggestion__type">{t(`searchTypes.${hit.type}`)}</span>
+      <span className="kora-suggestion__type">{t(searchHitKindKey(hit))}</span>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { HighlightedText, ResponsiveImage, searchHitPath, useCommonTranslation } from '@kora/shared';
+import { HighlightedText, ResponsiveImage, searchHitKindKey, searchHitPath, useCommonTranslation } from '@kora/shared';
 import type { SearchHit } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../../../common/lib/media';
 
@@ -30,7 +30,7 @@ export function SearchHitCard({ hit, linkRef }: SearchHitCardProps) {
           </Link>
         </h3>
         <p className="kora-search-hit__meta">
-          <span className="kora-search-hit__kind">{t(`searchTypes.${hit.type}`)}</span>
+          <span className="kora-search-hit__kind">{t(searchHitKindKey(hit))}</span>
           {hit.subtitle && (
             <span className="kora-search-hit__subtitle">
               <HighlightedText text={hit.subtitle} matches={hit.subtitleMatches} />
