@@ -44,7 +44,8 @@ export interface DemoIds {
 
 type Api = Awaited<ReturnType<typeof playwrightRequest.newContext>>;
 
-async function firstId(api: Api, path: string, token?: string): Promise<number> {
+/** The ids a list answers, in its order. */
+async function idsOf(api: Api, path: string, token?: string): Promise<number[]> {
   const response = await api.get(`${ORIGINS.api}/api${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
@@ -54,8 +55,14 @@ async function firstId(api: Api, path: string, token?: string): Promise<number> 
   const list = (Array.isArray(body) ? body : Object.values(body as object).find(Array.isArray)) as
     { id: number }[] | undefined;
   if (!list?.[0]) throw new Error(`GET ${path} listed nothing`);
-  return list[0].id;
+  return list.map((item) => item.id);
 }
+
+/** The demo's own item of a list: the one seeded first, whatever a flow created earlier in the run. */
+const demoId = async (api: Api, path: string, token?: string) => Math.min(...(await idsOf(api, path, token)));
+
+/** The list's first item, as a visitor sees it first. */
+const firstOf = async (api: Api, path: string) => (await idsOf(api, path))[0];
 
 /** Signs the demo users in once and reads the ids every route of the table is visited with. */
 export async function demoVisits(): Promise<{ sessions: Record<DemoUser, DemoSession>; ids: DemoIds }> {
@@ -69,17 +76,18 @@ export async function demoVisits(): Promise<{ sessions: Record<DemoUser, DemoSes
       sessions[who] = { token: body.token, username: body.user.username, email: body.user.email ?? '' };
     }
     const ids: DemoIds = {
-      release: await firstId(api, '/releases?limit=1'),
-      album: await firstId(api, '/releases?type=album&limit=1'),
-      artist: await firstId(api, '/artists?limit=1'),
-      article: await firstId(api, '/articles?limit=1'),
-      podcast: await firstId(api, '/podcasts?limit=1'),
-      episode: await firstId(api, '/episodes?limit=1'),
-      event: await firstId(api, '/events?limit=1'),
-      product: await firstId(api, '/products?limit=1'),
-      ownEvent: await firstId(api, '/events/my-events', sessions.artist.token),
-      ownRelease: await firstId(api, '/release-creator/my-releases', sessions.artist.token),
-      ownPodcast: await firstId(api, '/podcast-creator/my-podcasts', sessions.podcaster.token),
+      release: await demoId(api, '/releases?limit=100'),
+      album: await demoId(api, '/releases?type=album&limit=100'),
+      artist: await demoId(api, '/artists?limit=100'),
+      article: await demoId(api, '/articles?limit=100'),
+      podcast: await demoId(api, '/podcasts?limit=100'),
+      episode: await demoId(api, '/episodes?limit=100'),
+      // The next event, whose tickets are on sale.
+      event: await firstOf(api, '/events?limit=1'),
+      product: await demoId(api, '/products?limit=100'),
+      ownEvent: await demoId(api, '/events/my-events', sessions.artist.token),
+      ownRelease: await demoId(api, '/release-creator/my-releases', sessions.artist.token),
+      ownPodcast: await demoId(api, '/podcast-creator/my-podcasts', sessions.podcaster.token),
     };
     return { sessions, ids };
   } finally {
