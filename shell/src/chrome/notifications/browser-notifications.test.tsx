@@ -1,5 +1,5 @@
 import { setLanguage } from '@kora/shared';
-import { resetKernel, signInAs, startApiServer } from '@kora/shared/testing';
+import { answerApi, aProfile, resetKernel, signInAs, startApiServer } from '@kora/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '../header';
@@ -37,6 +37,8 @@ const bought = () =>
 
 beforeEach(() => {
   resetKernel();
+  // The signed-in header reads the account for its creator link.
+  answerApi({ '/profile': aProfile() });
 });
 afterEach(() => {
   removeBrowserNotifications();

@@ -1,5 +1,13 @@
 import { setLanguage, useSessionStore } from '@kora/shared';
-import { expectNothingAsked, resetKernel, signInAs, startApiServer, watchRequests } from '@kora/shared/testing';
+import {
+  answerApi,
+  aProfile,
+  expectNothingAsked,
+  resetKernel,
+  signInAs,
+  startApiServer,
+  watchRequests,
+} from '@kora/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '../header';
@@ -51,6 +59,8 @@ const renewed = () =>
 
 beforeEach(() => {
   resetKernel();
+  // The signed-in header reads the account for its creator link.
+  answerApi({ '/profile': aProfile() });
 });
 
 describe('The notifications bell', () => {

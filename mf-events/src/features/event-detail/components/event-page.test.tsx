@@ -91,7 +91,8 @@ it('tells a visitor to sign in before any price can be paid', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Choisir le billet Standard' }));
   const modal = within(await screen.findByRole('dialog', { name: 'Billets · Nuit du ngoni' }));
   expect(await modal.findByText('Connectez-vous pour acheter vos billets.')).toBeInTheDocument();
-  expect(modal.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin');
+  // The link brings the visitor back to this event once signed in.
+  expect(modal.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/signin?next=%2Fevent%2F7');
   expect(modal.queryByRole('button', { name: 'Acheter' })).not.toBeInTheDocument();
   expect(modal.queryByRole('radio')).not.toBeInTheDocument();
   expect(calls.some((call) => call.path === '/user/balance')).toBe(false);
