@@ -21,6 +21,7 @@ function samplePath(path: string) {
 // A release page asks the API for the signed-in user's access to its tracks, like these account screens.
 const ACCOUNT_SCREENS_CALLING_THE_API: RouteId[] = [
   'profile',
+  'eventCreate',
   'subscriptionSuccess',
   'tickets',
   'eventCheckIn',
@@ -44,6 +45,13 @@ test.describe('every route of the table renders inside the chrome', () => {
         const account = newAccount('routes');
         await registerThroughApi(request, account);
         await signInThroughApi(page, request, account);
+      }
+      // A signed-in visitor is sent on from these two: they are read signed out.
+      if (id === 'register' || id === 'signIn') {
+        await page.addInitScript(() => {
+          localStorage.removeItem('jwt_token');
+          localStorage.removeItem('username');
+        });
       }
       const title = localeText(APP_DIRS[route.app as keyof typeof APP_DIRS], `screens.${id}`);
       await page.goto(samplePath(route.path));

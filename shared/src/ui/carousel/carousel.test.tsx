@@ -99,11 +99,11 @@ describe('a carousel below the fold', () => {
   beforeEach(() => FakeIntersectionObserver.install());
   afterEach(() => FakeIntersectionObserver.uninstall());
 
-  it('shows its first view, and brings swiper in once it is in view', async () => {
+  it('shows its first view, and brings swiper in once it is well in view (a quarter of the screen up)', async () => {
     render(<Carousel preset="partners" label="Partenaires" items={artists} renderItem={(a) => <h3>{a.name}</h3>} />);
     const region = screen.getByRole('region', { name: 'Partenaires' });
     expect(within(region).getAllByRole('heading')).toHaveLength(3);
-    expect(FakeIntersectionObserver.watching[0].options.rootMargin).toBe('0px');
+    expect(FakeIntersectionObserver.watching[0].options.rootMargin).toBe('0px 0px -25% 0px');
     await act(async () => undefined);
     expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
 

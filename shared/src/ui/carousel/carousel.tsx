@@ -38,7 +38,9 @@ function defaultKey(item: unknown, index: number): Key {
 export function Carousel<T>({ preset, items, renderItem, getKey = defaultKey, label, className }: CarouselProps<T>) {
   const { t } = useCommonTranslation();
   const region = useRef<HTMLElement>(null);
-  const seen = useNearViewport(region, true, '0px');
+  // Swiper is wanted once the carousel is well in view, not when its edge peeks at the bottom of the
+  // first screen: the static first view is already drawn there.
+  const seen = useNearViewport(region, true, '0px 0px -25% 0px');
   const slides = {
     preset: typeof preset === 'string' ? CAROUSEL_PRESETS[preset] : preset,
     items,
