@@ -139,8 +139,15 @@ export function watchNetwork(page: Page): (quietMs?: number) => Promise<void> {
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return (quietMs = 500) =>
-    expect
-      .poll(() => open.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 30_000, intervals: [100] })
+  // Quiet is counted from the call as well: what a scroll or a click starts (an observer's callback, a
+  // render, then a read) may begin a moment after it, and must not be taken for a page at rest.
+  return (quietMs = 500) => {
+    const from = Date.now();
+    return expect
+      .poll(() => open.size === 0 && Date.now() - Math.max(lastChange, from) >= quietMs, {
+        timeout: 30_000,
+        intervals: [100],
+      })
       .toBe(true);
+  };
 }

@@ -10,14 +10,11 @@ import type {
   EpisodeListQuery,
   EpisodeRating,
   EpisodeViewers,
-  LatestAudioTrack,
   ListenCount,
   ListenRecorded,
   Partner,
   Podcast,
   PodcastDetail,
-  ReleaseDetail,
-  ReleaseListQuery,
   ReleaseSummary,
   VideoClip,
 } from '@kora/shared/contracts';
@@ -30,13 +27,6 @@ type Query = Record<string, string | number | boolean | undefined>;
 const get = <T>(path: string, signal?: Signal, query?: Query) => http.get<T>(path, { signal, query });
 
 export const catalogueApi = {
-  releases: (query: ReleaseListQuery, signal?: Signal) => get<ReleaseSummary[]>('/releases', signal, { ...query }),
-  release: (id: number | string, signal?: Signal) => get<ReleaseDetail>(`/releases/${id}`, signal),
-  otherReleases: (id: number | string, signal?: Signal) =>
-    get<ReleaseSummary[]>('/releases', signal, { exclude: Number(id), limit: 6 }),
-  topReleases: (signal?: Signal) => get<ReleaseSummary[]>('/releases/top', signal, { limit: 5, type: 'single' }),
-  newReleases: (signal?: Signal) => get<ReleaseSummary[]>('/releases/new', signal, { limit: 5, type: 'single' }),
-  latestAudio: (signal?: Signal) => get<LatestAudioTrack[]>('/releases/latest-audio', signal, { limit: 1 }),
   albumListens: (id: number | string, signal?: Signal) => get<ListenCount>(`/album/${id}/listens`, signal),
   recordListen: (trackId: number) => http.post<ListenRecorded>(`/track/${trackId}/listen`),
 
@@ -77,14 +67,6 @@ export const catalogueApi = {
 
 /** Every catalogue read as TanStack Query options: one key per read, shared by the pages and the home parcels. */
 export const catalogueQueries = {
-  releases: (query: ReleaseListQuery) =>
-    apiRead(catalogueQueryKey('releases', query), (signal) => catalogueApi.releases(query, signal)),
-  release: (id: number | string) =>
-    apiRead(catalogueQueryKey('release', String(id)), (signal) => catalogueApi.release(id, signal)),
-  otherReleases: (id: number | string) =>
-    apiRead(catalogueQueryKey('release', String(id), 'others'), (signal) => catalogueApi.otherReleases(id, signal)),
-  topReleases: () => apiRead(catalogueQueryKey('releases', 'top'), (signal) => catalogueApi.topReleases(signal)),
-  newReleases: () => apiRead(catalogueQueryKey('releases', 'new'), (signal) => catalogueApi.newReleases(signal)),
   albumListens: (id: number | string) =>
     apiRead(catalogueQueryKey('release', String(id), 'listens'), (signal) => catalogueApi.albumListens(id, signal)),
   artists: (query: ArtistListQuery) =>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { queryClient, type RouteIdOf } from '@kora/shared';
+import { queryClient, read, type RouteIdOf } from '@kora/shared';
 import { onDemand, ScreenFrame } from '@kora/shared/remote-app';
-import { catalogueQueries } from './api';
+import { getRelease } from '@kora/shared/contracts/endpoints';
 import { prefetchArtistsList } from './pages/artists-list';
 import { prefetchReleasesList } from './pages/releases-list';
 
@@ -18,7 +18,7 @@ const ReleasePage = onDemand(
   () => import(/* webpackChunkName: "screen-release" */ './pages/release-page'),
   'ReleasePage',
   {
-    prefetch: ({ params }) => void queryClient.prefetchQuery(catalogueQueries.release(params.id)),
+    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getRelease, { params: { id: Number(params.id) } })),
   },
 );
 const ArtistsPage = onDemand(

@@ -6,6 +6,7 @@ import {
   LoadingState,
   notify,
   QueryView,
+  read,
   ResponsiveImage,
   useQuery,
   useTranslation,
@@ -15,6 +16,7 @@ import {
 import { formatDate } from '@kora/shared/format';
 import { useNearViewport } from '@kora/shared/remote-app';
 import { isGenre, type ReleaseDetail } from '@kora/shared/contracts';
+import { getRelease, listReleases } from '@kora/shared/contracts/endpoints';
 import { catalogueApi, catalogueQueries } from '../api';
 import { Breadcrumb } from '../common/components/breadcrumb';
 import { CommentsSection } from '../features/comments/components/comments-section';
@@ -39,7 +41,7 @@ export function isSingle(release: Pick<ReleaseDetail, 'type' | 'tracks'>): boole
 export function ReleasePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
-  const release = useQuery(catalogueQueries.release(id));
+  const release = useQuery(read(getRelease, { params: { id: Number(id) } }));
   const { paid, dismissPaymentAlert } = usePurchases();
 
   return (
@@ -206,12 +208,18 @@ function About({ release }: { release: ReleaseDetail }) {
   );
 }
 
+/** How many other releases the release page suggests. */
+const OTHER_RELEASES = 6;
+
 function OtherReleases({ releaseId }: { releaseId: number }) {
   const { t } = useTranslation('catalogue');
   const place = useRef<HTMLElement>(null);
   // Below the release itself: read as the listener scrolls towards it, not with the page.
   const near = useNearViewport(place, true);
-  const others = useQuery({ ...catalogueQueries.otherReleases(releaseId), enabled: near });
+  const others = useQuery({
+    ...read(listReleases, { query: { exclude: releaseId, limit: OTHER_RELEASES } }),
+    enabled: near,
+  });
   const { play, pending } = usePlayRelease();
   if (others.status === 'success' && others.data.length === 0) return null;
   return (

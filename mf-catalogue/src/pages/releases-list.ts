@@ -1,7 +1,7 @@
-import { catalogueQueryKey, prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
+import { endpointKey, http, prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
+import { listReleases } from '@kora/shared/contracts/endpoints';
 import type { ScreenAddress } from '@kora/shared/remote-app';
 import type { ArtistType, Genre, ReleaseSort } from '@kora/shared/contracts';
-import { catalogueApi } from '../api';
 
 // Loaded with the catalogue's app module (to ask for the list ahead): no value from the contracts, whose
 // schemas would come with it.
@@ -24,19 +24,22 @@ export const DEFAULT_RELEASES_FILTERS: ReleasesFilters = {
 
 const releasesList = ({ sort, query, genre, artistType }: ReleasesFilters) =>
   [
-    catalogueQueryKey('releases', { sort, query, genre, artistType }),
+    [...endpointKey(listReleases), { sort, query, genre, artistType }],
     RELEASES_PAGE_SIZE,
     ({ offset, limit, signal }: PageRequest) =>
-      catalogueApi.releases(
+      http.call(
+        listReleases,
         {
-          limit,
-          offset,
-          sort,
-          search: query || undefined,
-          genre: genre === 'all' ? undefined : genre,
-          artistType: artistType === 'all' ? undefined : (artistType as ArtistType),
+          query: {
+            limit,
+            offset,
+            sort,
+            search: query || undefined,
+            genre: genre === 'all' ? undefined : genre,
+            artistType: artistType === 'all' ? undefined : (artistType as ArtistType),
+          },
         },
-        signal,
+        { signal },
       ),
   ] as const;
 

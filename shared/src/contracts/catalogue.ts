@@ -238,8 +238,9 @@ export const ArtistTypeSchema = Type.Enum(['legacy', 'active'] as const, {
 export type ArtistType = Static<typeof ArtistTypeSchema>;
 
 /** `GET /api/releases/top` and `/releases/new` query: a few releases, optionally of one type or genre. */
+export const RELEASE_LIST_LIMIT = 50;
 export const ShortReleaseListQuerySchema = Type.Object({
-  limit: Type.Optional(LimitSchema(50)),
+  limit: Type.Optional(LimitSchema(RELEASE_LIST_LIMIT)),
   exclude: Type.Optional(Type.Integer({ minimum: 1, description: 'A release id to leave out (the one on screen).' })),
   type: Type.Optional(ReleaseTypeSchema),
   genre: Type.Optional(GenreSchema),

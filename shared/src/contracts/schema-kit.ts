@@ -25,3 +25,15 @@ export const LimitSchema = (defaultLimit: number, max = 100) =>
 
 /** Items to skip before the page starts. */
 export const OffsetSchema = Type.Integer({ minimum: 0, maximum: 100000, default: 0 });
+
+/** A path's `:id`: a positive integer. */
+export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** Every error answer: a message for people, the HTTP reason, and the fields at fault when there are some. */
+export const ApiErrorBodySchema = Type.Object({
+  message: Type.String(),
+  error: Type.String(),
+  violations: Type.Optional(
+    Type.Array(Type.Object({ propertyPath: Type.String(), message: Type.String() })),
+  ),
+});

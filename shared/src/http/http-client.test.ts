@@ -3,6 +3,7 @@ import { useSessionStore } from '../stores/session-store';
 import { ApiError } from './api-error';
 import { configureHttp, getApiUrl, http, mediaUrl } from './http-client';
 import { initI18n, setLanguage } from '../i18n/i18n';
+import type { Endpoint } from '../contracts/endpoints/endpoint';
 
 // The kernel's texts follow the language; these tests read them as a French visitor does.
 beforeAll(async () => {
@@ -298,5 +299,45 @@ describe('http.upload', () => {
     const garbled = http.upload('/upload/image', file);
     FakeXhr.last.finish(200, 'not json');
     await expect(garbled).rejects.toMatchObject({ message: 'Réponse invalide du serveur' });
+  });
+});
+
+describe('a call of the endpoint table', () => {
+  const commentOnRelease = {
+    area: 'catalogue',
+    method: 'POST',
+    path: '/releases/:id/comments',
+    summary: 'A comment on a release',
+    access: 'user',
+    schema: (s) => ({
+      params: s.IdParamsSchema,
+      query: s.Type.Object({ notify: s.Type.Optional(s.Type.Boolean()) }),
+      body: s.Type.Object({ text: s.Type.String() }),
+      response: s.Type.Object({ id: s.Type.Integer() }),
+    }),
+  } as const satisfies Endpoint;
+
+  it('puts the parameters in the path, the query after it and the body in JSON, with the declared method', async () => {
+    fetchMock.mockResolvedValue(respond({ body: { id: 7 } }));
+    const answer = await http.call(commentOnRelease, {
+      params: { id: 12 },
+      query: { notify: true },
+      body: { text: 'Superbe' },
+    });
+    expect(answer.id).toBe(7);
+    const { url, init } = lastCall();
+    expect(url).toBe('http://localhost:4000/api/releases/12/comments?notify=true');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ text: 'Superbe' }));
+  });
+
+  it('escapes a parameter and refuses to call without one', async () => {
+    fetchMock.mockResolvedValue(respond({ body: { id: 1 } }));
+    const bySlug = { ...commentOnRelease, path: '/artists/:id/comments' } as const;
+    await http.call(bySlug, { params: { id: 'a/b' as unknown as number }, body: { text: 'x' } });
+    expect(lastCall().url).toBe('http://localhost:4000/api/artists/a%2Fb/comments');
+    expect(() =>
+      http.call(commentOnRelease, { params: {} as { id: number }, body: { text: 'x' } }),
+    ).toThrow('/releases/:id/comments: missing "id"');
   });
 });

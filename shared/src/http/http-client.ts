@@ -1,4 +1,5 @@
 import { selectSignedIn, useSessionStore, expireSession } from '../stores/session-store';
+import { fillPath, type CallArgs, type Endpoint, type ResponseOf } from '../contracts/endpoints/endpoint';
 import { ApiError } from './api-error';
 
 export interface HttpConfig {
@@ -198,8 +199,23 @@ async function blob(path: string, options: RequestOptions = {}): Promise<Downloa
   return { blob: await response.blob(), mediaType: response.headers.get('content-type') };
 }
 
+/** The arguments of a call, which may be left out when the endpoint takes nothing required. */
+export type CallArguments<E extends Endpoint> =
+  Record<string, never> extends CallArgs<E>
+    ? [args?: CallArgs<E>, options?: RequestOptions]
+    : [args: CallArgs<E>, options?: RequestOptions];
+
+/** One endpoint of the table, with its parameters in the path, its query and body, its answer typed. */
+function call<E extends Endpoint>(endpoint: E, ...[args, options = {}]: CallArguments<E>): Promise<ResponseOf<E>> {
+  const { params, query, body } = (args ?? {}) as { params?: object; query?: object; body?: unknown };
+  const path = fillPath(endpoint.path, params as Record<string, unknown> | undefined);
+  const merged = query ? { ...options.query, ...(query as Record<string, QueryValue>) } : options.query;
+  return request<ResponseOf<E>>(endpoint.method, path, body, { ...options, query: merged });
+}
+
 /** The API client: JSON in and out, bearer token when signed in, `ApiError` on failure. */
 export const http = {
+  call,
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),

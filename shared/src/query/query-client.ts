@@ -1,6 +1,8 @@
 import { QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { bus } from '../bus/event-bus';
+import { operationOf, type CallArgs, type Endpoint, type ResponseOf } from '../contracts/endpoints/endpoint';
 import { isApiError } from '../http/api-error';
+import { http, type CallArguments } from '../http/http-client';
 
 /**
  * Keys of data that belong to the signed-in user (access rights, subscription, purchases…) start
@@ -55,4 +57,39 @@ export function isNotFound(error: unknown): boolean {
 /** Query options for one API read: `apiRead(['catalogue', 'release', id], (signal) => api.release(id, signal))`. */
 export function apiRead<T>(queryKey: QueryKey, load: (signal: AbortSignal) => Promise<T>) {
   return queryOptions({ queryKey, queryFn: ({ signal }) => load(signal) });
+}
+
+/**
+ * The query key of an endpoint's read: its area, its operation, then its arguments. An endpoint for
+ * signed-in users, or whose answer depends on who asks, is keyed under the user's root, so signing out
+ * drops it. Without arguments, the key covers every read of the endpoint (to invalidate them).
+ */
+export function endpointKey<E extends Endpoint>(endpoint: E, args?: CallArgs<E>): QueryKey {
+  const key: unknown[] = [endpoint.area, operationOf(endpoint)];
+  if (args !== undefined) key.push(args);
+  return endpoint.access === 'user' || endpoint.personal ? userQueryKey(...key) : key;
+}
+
+/** Query options for one endpoint's read: `useQuery(read(getRelease, { params: { id } }))`. */
+export function read<E extends Endpoint>(endpoint: E, ...[args, options]: CallArguments<E>) {
+  const callArgs = (args ?? {}) as CallArgs<E>;
+  return queryOptions({
+    queryKey: endpointKey(endpoint, callArgs),
+    queryFn: ({ signal }) =>
+      http.call(endpoint, ...([callArgs, { ...options, signal }] as unknown as CallArguments<E>)),
+  });
+}
+
+/**
+ * One write to the API; once it succeeds, the reads its declaration names (`invalidates`) are
+ * refreshed: `useMutation({ mutationFn: (text) => write(commentRelease, { params, body: { text } }) })`.
+ */
+export async function write<E extends Endpoint>(endpoint: E, ...callArgs: CallArguments<E>): Promise<ResponseOf<E>> {
+  const answer = await http.call(endpoint, ...callArgs);
+  for (const root of endpoint.invalidates ?? []) {
+    void queryClient.invalidateQueries({ queryKey: [root] });
+    // An area's reads for signed-in users live under the user's root.
+    if (root !== USER_QUERY_ROOT) void queryClient.invalidateQueries({ queryKey: userQueryKey(root) });
+  }
+  return answer;
 }

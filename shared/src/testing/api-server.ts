@@ -1,5 +1,6 @@
 import { http as msw, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { fillPath, type BodyOf, type Endpoint, type ParamsOf, type ResponseOf } from '../contracts/endpoints/endpoint';
 import { ApiError } from '../http/api-error';
 import { getApiUrl } from '../http/http-client';
 
@@ -44,13 +45,49 @@ async function bodyOf(request: Request): Promise<unknown> {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const HANDLERS = { GET: msw.get, POST: msw.post, PUT: msw.put, PATCH: msw.patch, DELETE: msw.delete };
 
+/** What a test may answer for an endpoint: what it declares, or a failure. */
+export type EndpointAnswer<E extends Endpoint> =
+  | ResponseOf<E>
+  | ((query: Query, body: BodyOf<E>) => ResponseOf<E> | Error | Response | Promise<ResponseOf<E> | Error | Response>)
+  | AnswerFunction
+  | Error
+  | Response
+  | typeof UNREACHABLE;
+
+/** One row of `answerApi`'s table, its answer type-checked against the endpoint's response schema. */
+export interface AnswerRow {
+  operation: string;
+  answer: Answer;
+}
+
 /**
- * Answers API calls from a table: `'/releases'` or `'POST /releases/:id/comments'` (paths under /api,
- * with MSW's `:param` patterns) → an `Answer`. Returns the calls made, to assert what was asked.
+ * `answerApi([answer(listReleases, [release]), answer(commentRelease, new ApiError(403, …))])`; with
+ * `params`, only the calls for those (`answer(getRelease, album, { id: 2 })`), otherwise any.
  */
-export function answerApi(table: Record<string, Answer>) {
+export function answer<E extends Endpoint>(
+  endpoint: E,
+  value: EndpointAnswer<E>,
+  params?: Partial<Record<keyof ParamsOf<E>, string | number>>,
+): AnswerRow {
+  const path = params
+    ? endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (pattern, name: string) =>
+        name in params ? fillPath(pattern, params) : pattern,
+      )
+    : endpoint.path;
+  return { operation: `${endpoint.method} ${path}`, answer: value as Answer };
+}
+
+/**
+ * Answers API calls from a table: rows made by `answer(endpoint, value)`, or, by address, `'/releases'`
+ * or `'POST /releases/:id/comments'` (paths under /api, with MSW's `:param` patterns) → an `Answer`.
+ * Returns the calls made, to assert what was asked.
+ */
+export function answerApi(table: Record<string, Answer> | readonly AnswerRow[]) {
   const calls: { method: Method; path: string; query: Query; body: unknown }[] = [];
-  const handlers = Object.entries(table).map(([key, answer]) => {
+  const rows: [string, Answer][] = Array.isArray(table)
+    ? (table as readonly AnswerRow[]).map((row) => [row.operation, row.answer])
+    : Object.entries(table as Record<string, Answer>);
+  const handlers = rows.map(([key, answer]) => {
     const [method, path] = key.includes(' ') ? (key.split(' ', 2) as [Method, string]) : (['GET', key] as const);
     return HANDLERS[method](`${getApiUrl()}/api${path}`, async ({ request }) => {
       const url = new URL(request.url);

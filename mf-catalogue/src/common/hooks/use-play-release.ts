@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { notify, useTranslation } from '@kora/shared';
-import { catalogueApi } from '../../api';
+import { http, notify, useTranslation } from '@kora/shared';
+import { getRelease } from '@kora/shared/contracts/endpoints';
 import { playTracks } from '../lib/player';
 
 /** Plays a whole release from a card: its tracks are fetched, then they become the playlist. */
@@ -11,7 +11,7 @@ export function usePlayRelease() {
     async (releaseId: number) => {
       setPending(releaseId);
       try {
-        const release = await catalogueApi.release(releaseId);
+        const release = await http.call(getRelease, { params: { id: releaseId } });
         if (release.tracks.length === 0) notify(t('player.nothingToPlay'), 'info');
         else playTracks(release.tracks);
       } catch {

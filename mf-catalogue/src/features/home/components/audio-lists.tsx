@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  http,
+  read,
   ResponsiveImage,
   usePlayerStore,
   href,
@@ -11,7 +13,8 @@ import {
   type UseQueryResult,
 } from '@kora/shared';
 import type { Podcast, ReleaseSummary } from '@kora/shared/contracts';
-import { catalogueApi, catalogueQueries } from '../../../api';
+import { latestAudioTracks, newReleases, topReleases } from '@kora/shared/contracts/endpoints';
+import { catalogueQueries } from '../../../api';
 import { usePlayRelease } from '../../../common/hooks/use-play-release';
 import { FALLBACK_COVER } from '../../../common/lib/media';
 import { trackToPlayer } from '../../../common/lib/player';
@@ -21,13 +24,14 @@ import { useCountText } from '../../../common/hooks/use-count-text';
 
 /** How many items each list shows. */
 const LIST_LENGTH = 5;
+const SINGLES = { limit: LIST_LENGTH, type: 'single' } as const;
 
 /** Home: three short lists side by side: top singles, new singles and podcasts (5 each). */
 export function AudioLists() {
   const { t } = useTranslation('catalogue');
   const countText = useCountText();
-  const top = useQuery(catalogueQueries.topReleases());
-  const fresh = useQuery(catalogueQueries.newReleases());
+  const top = useQuery(read(topReleases, { query: SINGLES }));
+  const fresh = useQuery(read(newReleases, { query: SINGLES }));
   const podcasts = useQuery(catalogueQueries.podcasts(5));
   const { play, pending } = usePlayRelease();
   useLastRetrievedTrack();
@@ -129,7 +133,7 @@ function AudioColumn<T>({
 function useLastRetrievedTrack() {
   useEffect(() => {
     const controller = new AbortController();
-    catalogueApi.latestAudio(controller.signal).then(
+    http.call(latestAudioTracks, { query: { limit: 1 } }, { signal: controller.signal }).then(
       ([latest]) => {
         if (latest) usePlayerStore.getState().setLastRetrieved(trackToPlayer(latest));
       },

@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { usePlayerStore } from '@kora/shared';
+import { getRelease, listReleases } from '@kora/shared/contracts/endpoints';
 import {
   album,
+  answer,
   answerApi,
   inTurn,
   loadTexts,
@@ -31,7 +33,7 @@ const renderSection = () =>
   );
 
 it('lists the newest releases with their artist link by slug, counts and type badge', async () => {
-  const calls = answerApi({ '/releases': [release] });
+  const calls = answerApi([answer(listReleases, [release])]);
   renderSection();
   expect(await screen.findByRole('link', { name: 'Minuit Quarante' })).toHaveAttribute('href', '/release/4');
   expect(calls).toContainEqual(getCall('/releases', { limit: '8' }));
@@ -49,7 +51,7 @@ it('keeps the 8 most recent, newest first, whatever order the API answers in', a
   const releases = Array.from({ length: 10 }, (_, i) =>
     summary(i + 1, { releaseDate: `2026-0${(i % 9) + 1}-01T00:00:00.000Z` }),
   );
-  answerApi({ '/releases': releases });
+  answerApi([answer(listReleases, releases)]);
   renderSection();
   const titles = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
   expect(titles).toHaveLength(8);
@@ -57,13 +59,13 @@ it('keeps the 8 most recent, newest first, whatever order the API answers in', a
 });
 
 it('plays a single, and an album with all its tracks as the playlist', async () => {
-  answerApi({
-    '/releases': [release, summary(2, { title: 'Racines', type: 'album' })],
-    '/releases/4': single,
-    '/releases/2': album,
-    // The player records a listen each time a track starts.
-    'POST /track/:id/listen': {},
-  });
+  answerApi([
+    answer(listReleases, [release, summary(2, { title: 'Racines', type: 'album' })]),
+    answer(getRelease, single, { id: 4 }),
+    answer(getRelease, album, { id: 2 }),
+  ]);
+  // The player records a listen each time a track starts.
+  answerApi({ 'POST /track/:id/listen': {} });
   renderSection();
   await userEvent.click(await screen.findByRole('button', { name: 'Écouter Minuit Quarante' }));
   expect(usePlayerStore.getState().track).toMatchObject({ id: 'track:41', audioUrl: single.tracks[0].audioUrl });
@@ -75,14 +77,14 @@ it('plays a single, and an album with all its tracks as the playlist', async () 
 });
 
 it('says when there is nothing yet', async () => {
-  answerApi({ '/releases': [] });
+  answerApi([answer(listReleases, [])]);
   renderSection();
   expect(await screen.findByText('No releases available')).toBeInTheDocument();
   expect(screen.getByText('Come back later to discover new releases!')).toBeInTheDocument();
 });
 
 it('shows the error with a Retry that loads again', async () => {
-  const calls = answerApi({ '/releases': inTurn(new Error('down'), [release]) });
+  const calls = answerApi([answer(listReleases, inTurn(new Error('down'), [release]))]);
   renderSection();
   expect(await screen.findByText('Error loading releases')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

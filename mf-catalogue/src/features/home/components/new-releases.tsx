@@ -1,5 +1,5 @@
-import { EmptyState, href, QuerySection, SkeletonList, useQuery, useTranslation } from '@kora/shared';
-import { catalogueQueries } from '../../../api';
+import { EmptyState, href, QuerySection, read, SkeletonList, useQuery, useTranslation } from '@kora/shared';
+import { listReleases } from '@kora/shared/contracts/endpoints';
 import { usePlayRelease } from '../../../common/hooks/use-play-release';
 import { ReleaseCard, ReleaseCardPlaceholder } from '../../../common/components/release-card';
 import './new-releases.css';
@@ -10,7 +10,7 @@ const HOME_RELEASES = 8;
 export function NewReleases() {
   const { t } = useTranslation('catalogue');
   const { play, pending } = usePlayRelease();
-  const releases = useQuery(catalogueQueries.releases({ limit: HOME_RELEASES }));
+  const releases = useQuery(read(listReleases, { query: { limit: HOME_RELEASES } }));
 
   return (
     <QuerySection

@@ -1,0 +1,105 @@
+import type {
+  BodyOf,
+  Endpoint,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from '@kora/shared/contracts/endpoints';
+import * as schemaLibrary from '@kora/shared/contracts/endpoint-schemas';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { requireRight } from '../auth/creator-rights';
+import { currentUser } from '../auth/plugin';
+import { assertFeature } from '../modules/subscriptions/require-feature';
+import { bearer } from './schemas';
+
+export type RouteRequest<E extends Endpoint> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
+
+/** A handler answers the declared response, or sends its own reply (a stream, a redirect, a file). */
+export type RouteHandler<E extends Endpoint> = (
+  request: RouteRequest<E>,
+  reply: FastifyReply,
+) => Promise<ResponseOf<E> | FastifyReply>;
+
+/** What a route adds to its declaration: the server's own concerns, never the contract. */
+export interface RouteExtras {
+  /** Rate limits and other per-route configuration of plugins. */
+  config?: FastifyContextConfig;
+  /** Steps after the rights and the input checks (an ownership check shared by several routes). */
+  preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+  bodyLimit?: number;
+  exposeHeadRoute?: boolean;
+  /** A body this route reads itself (an upload, a provider's signed callback) instead of a JSON schema. */
+  ownBody?: boolean;
+}
+
+/**
+ * Who may call, checked before the body is even read: a caller without the right learns nothing about
+ * what the route expects. 401 without a valid token, 403 without the creator right or the plan feature.
+ */
+function accessChecks(app: FastifyInstance, endpoint: Endpoint): onRequestAsyncHookHandler[] {
+  if (endpoint.access === 'visitor') return [];
+  const checks: onRequestAsyncHookHandler[] = [app.requireUser];
+  const { feature, right } = endpoint;
+  if (right) checks.push(requireRight(app, right));
+  if (feature) checks.push(async (request) => assertFeature(app.db, currentUser(request).id, feature));
+  return checks;
+}
+
+function errorStatuses(endpoint: Endpoint, takesInput: boolean): number[] {
+  const statuses = new Set(endpoint.errors ?? []);
+  if (takesInput) statuses.add(400);
+  if (endpoint.access === 'user') statuses.add(401);
+  if (endpoint.feature || endpoint.right) statuses.add(403);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * Registers one endpoint of the table: its schemas validate, serialise and document; its access rule
+ * runs first; the handler's request and answer are typed from the declaration.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  extras: RouteExtras = {},
+): void {
+  const { params, query, body, headers, response } = endpoint.schema(schemaLibrary);
+  const takesInput = Boolean(params || query || body);
+  const success = endpoint.status ?? 200;
+  const responses: Record<number, unknown> = {};
+  if (response) responses[success] = response;
+  else if (success === 204) responses[204] = { type: 'null', description: 'No content' };
+  for (const status of errorStatuses(endpoint, takesInput)) responses[status] = schemaLibrary.ApiErrorBodySchema;
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      tags: [endpoint.area],
+      summary: endpoint.summary,
+      ...(endpoint.access === 'user' ? { security: bearer } : {}),
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body && !extras.ownBody ? { body } : {}),
+      ...(headers ? { headers } : {}),
+      response: responses,
+    },
+    config: { ...extras.config, ...(endpoint.cache === 'public-list' ? { publicListCache: true } : {}) },
+    onRequest: accessChecks(app, endpoint),
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+    ...(extras.exposeHeadRoute === undefined ? {} : { exposeHeadRoute: extras.exposeHeadRoute }),
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}
