@@ -49,7 +49,6 @@ const HANDLERS = { GET: msw.get, POST: msw.post, PUT: msw.put, PATCH: msw.patch,
 export type EndpointAnswer<E extends Endpoint> =
   | ResponseOf<E>
   | ((query: Query, body: BodyOf<E>) => ResponseOf<E> | Error | Response | Promise<ResponseOf<E> | Error | Response>)
-  | AnswerFunction
   | Error
   | Response
   | typeof UNREACHABLE;

@@ -1,16 +1,16 @@
 import { act } from '@testing-library/react';
-import { apiServer, type Answer, type AnswerFunction } from './api-server';
+import { apiServer, type Answer, type AnswerFunction, type Query } from './api-server';
 
 /**
  * One endpoint answered differently on each call, in order; later calls get the last answer:
  * `inTurn(UNREACHABLE, release)` is a failure, then a Retry that works.
  */
-export function inTurn(...answers: Answer[]): AnswerFunction {
+export function inTurn(...answers: Answer[]): (query: Query, body: unknown) => never {
   let next = 0;
   return (query, body) => {
     const answer = answers[Math.min(next, answers.length - 1)];
     next += 1;
-    return typeof answer === 'function' ? (answer as AnswerFunction)(query, body) : answer;
+    return (typeof answer === 'function' ? (answer as AnswerFunction)(query, body) : answer) as never;
   };
 }
 

@@ -12,14 +12,16 @@ export type Area =
   | 'currency'
   | 'events'
   | 'health'
-  | 'media'
   | 'notifications'
+  | 'oauth'
   | 'payments'
-  | 'podcasts'
+  | 'podcast-creator'
   | 'purchases'
   | 'search'
   | 'store'
   | 'subscriptions'
+  | 'tickets'
+  | 'uploads'
   | 'wallet';
 
 /** A creator's right, read from the roles stored for the account (never the token's, which may be older). */

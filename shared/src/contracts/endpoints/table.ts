@@ -1,9 +1,46 @@
 import type { Endpoint } from './endpoint';
+import * as accounts from './accounts';
 import * as catalogue from './catalogue';
+import * as creator from './creator';
+import * as currency from './currency';
+import * as events from './events';
+import * as health from './health';
+import * as notifications from './notifications';
+import * as oauth from './oauth';
+import * as payments from './payments';
+import * as podcastCreator from './podcast-creator';
+import * as purchases from './purchases';
+import * as search from './search';
+import * as store from './store';
+import * as subscriptions from './subscriptions';
+import * as tickets from './tickets';
+import * as uploads from './uploads';
+import * as wallet from './wallet';
 
-/** Every declared endpoint, for those that go through them all: the API's registration check, the audits. */
-export const ENDPOINT_AREAS = { catalogue } as const;
+/** Every declared endpoint, by area, for those that go through them all: the API's checks, the audits. */
+export const ENDPOINT_AREAS = {
+  accounts,
+  catalogue,
+  creator,
+  currency,
+  events,
+  health,
+  notifications,
+  oauth,
+  payments,
+  'podcast-creator': podcastCreator,
+  purchases,
+  search,
+  store,
+  subscriptions,
+  tickets,
+  uploads,
+  wallet,
+} as const;
 
-export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_AREAS).flatMap(
-  (area) => Object.values(area) as Endpoint[],
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'schema' in value;
+
+export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_AREAS).flatMap((area) =>
+  Object.values(area).filter(isEndpoint),
 );

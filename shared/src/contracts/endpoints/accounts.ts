@@ -1,0 +1,2 @@
+/** The accounts area's endpoints (see endpoint.ts). */
+export {};

@@ -1,0 +1,2 @@
+/** The creator area's endpoints (see endpoint.ts). */
+export {};

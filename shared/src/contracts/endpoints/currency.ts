@@ -1,0 +1,2 @@
+/** The currency area's endpoints (see endpoint.ts). */
+export {};

@@ -1,0 +1,2 @@
+/** The events area's endpoints (see endpoint.ts). */
+export {};

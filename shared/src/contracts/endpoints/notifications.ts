@@ -1,0 +1,2 @@
+/** The notifications area's endpoints (see endpoint.ts). */
+export {};

@@ -1,0 +1,2 @@
+/** The oauth area's endpoints (see endpoint.ts). */
+export {};

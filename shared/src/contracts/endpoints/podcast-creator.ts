@@ -1,0 +1,2 @@
+/** The podcast-creator area's endpoints (see endpoint.ts). */
+export {};

@@ -1,0 +1,2 @@
+/** The purchases area's endpoints (see endpoint.ts). */
+export {};

@@ -1,0 +1,2 @@
+/** The search area's endpoints (see endpoint.ts). */
+export {};

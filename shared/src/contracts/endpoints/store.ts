@@ -1,0 +1,2 @@
+/** The store area's endpoints (see endpoint.ts). */
+export {};

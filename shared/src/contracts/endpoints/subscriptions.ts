@@ -1,0 +1,2 @@
+/** The subscriptions area's endpoints (see endpoint.ts). */
+export {};

@@ -1,0 +1,2 @@
+/** The tickets area's endpoints (see endpoint.ts). */
+export {};

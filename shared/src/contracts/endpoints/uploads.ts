@@ -1,0 +1,2 @@
+/** The uploads area's endpoints (see endpoint.ts). */
+export {};

@@ -1,0 +1,2 @@
+/** The wallet area's endpoints (see endpoint.ts). */
+export {};
