@@ -2,6 +2,13 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, Violation } from '@kora/shared/contracts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set from an endpoint's `badBodyStatus`: a body failing its schema answers 400, not 422. */
+    badBodyStatus?: 400;
+  }
+}
+
 /** An error that becomes an HTTP answer with its status, message and optional violations. */
 export class HttpError extends Error {
   constructor(
@@ -19,7 +26,8 @@ export const unauthorized = (message = 'Authentification requise.') => new HttpE
 export const forbidden = (message = 'Accès refusé.') => new HttpError(403, message);
 export const notFound = (message = 'Ressource introuvable.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const invalid = (violations: Violation[], message = 'Les données envoyées ne sont pas valides.') =>
+const INVALID_BODY_MESSAGE = 'Les données envoyées ne sont pas valides.';
+export const invalid = (violations: Violation[], message = INVALID_BODY_MESSAGE) =>
   new HttpError(422, message, violations);
 /** A query string or path parameter the route cannot take. */
 export const invalidParameters = (violations: Violation[]) =>
@@ -107,7 +115,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       const violations = violationsFrom(error.validation);
-      const answer = error.validationContext === 'body' ? invalid(violations) : invalidParameters(violations);
+      const bodyAs400 = request.routeOptions.config?.badBodyStatus === 400;
+      const answer =
+        error.validationContext === 'body' && !bodyAs400
+          ? invalid(violations)
+          : error.validationContext === 'body'
+            ? badRequest(INVALID_BODY_MESSAGE, violations)
+            : invalidParameters(violations);
       return reply.status(answer.statusCode).send(errorBody(answer.statusCode, answer.message, answer.violations));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

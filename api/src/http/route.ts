@@ -95,7 +95,11 @@ export function route<E extends Endpoint>(
       ...(headers ? { headers } : {}),
       response: responses,
     },
-    config: { ...extras.config, ...(endpoint.cache === 'public-list' ? { publicListCache: true } : {}) },
+    config: {
+      ...extras.config,
+      ...(endpoint.cache === 'public-list' ? { publicListCache: true } : {}),
+      ...(endpoint.badBodyStatus ? { badBodyStatus: endpoint.badBodyStatus } : {}),
+    },
     onRequest: accessChecks(app, endpoint),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),

@@ -64,6 +64,8 @@ export interface Endpoint {
   personal?: boolean;
   /** Status of a success, 200 unless said. */
   status?: 200 | 201 | 202 | 204;
+  /** A body that fails its schema answers 400 like a bad parameter, instead of 422 (the spec says so for some forms). */
+  badBodyStatus?: 400;
   /** Error statuses worth documenting besides those `access` implies (400 for any input with a schema). */
   errors?: readonly number[];
   /** Query keys a success makes stale on the web: areas, or `user` for everything the caller owns. */
