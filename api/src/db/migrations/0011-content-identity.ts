@@ -1,5 +1,20 @@
 import type { Kysely } from 'kysely';
-import { nameKey } from '../../modules/catalogue/name-key';
+
+/** Letters that Unicode does not split into a base letter and an accent. */
+const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
+
+/**
+ * The name key as the catalogue computed it when this migration was written (a frozen copy of
+ * modules/catalogue/name-key.ts: a later change there must not change what this migration wrote).
+ */
+function nameKey(name: string): string {
+  const folded = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[œæßøłđðþ]/g, (letter) => LIGATURES[letter]);
+  return folded.replace(/[^\p{L}\p{N}]/gu, '') || folded.replace(/\s+/g, '');
+}
 
 /*
  * Who wrote what. Users and artists carry the key of their name (case, accents and punctuation aside)

@@ -5,8 +5,8 @@ import {
   postgresSearchFunctionsRemoval,
   postgresSearchSchema,
   postgresSearchSchemaRemoval,
-} from '../../modules/search/index-schema/postgres-schema';
-import { sqliteSearchSchema, sqliteSearchSchemaRemoval } from '../../modules/search/index-schema/sqlite-schema';
+} from './0012-search-schema/postgres-schema';
+import { sqliteSearchSchema, sqliteSearchSchemaRemoval } from './0012-search-schema/sqlite-schema';
 import { isPostgres, primaryId } from './columns';
 
 /*
@@ -17,6 +17,8 @@ import { isPostgres, primaryId } from './columns';
  * the index follows every create, update, publish and delete whatever code makes it; this migration
  * fills it for the rows already there. A later migration that drops or renames a column the views of
  * modules/search/index-schema/documents.ts read must drop and recreate those views and triggers.
+ * The statements come from a frozen copy of the search module's index schema (./0012-search-schema), so that
+ * this migration builds tomorrow what it built the day it was written.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
