@@ -18,6 +18,7 @@ import { Header } from './chrome/header';
 import { Sidebar } from './chrome/sidebar';
 import { FooterOnDemand } from './chrome/footer-on-demand';
 import { CookieBanner } from './chrome/cookie-banner';
+import { FocusOnNavigation } from './focus-on-navigation';
 import { AudioPlayer } from './player/audio-player';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -77,15 +78,6 @@ function SessionExpiryRedirect() {
       ),
     [navigate],
   );
-  return null;
-}
-
-/** Moves focus to the main area on navigation so screen-reader users hear the new page. */
-function FocusOnNavigation() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo?.(0, 0);
-  }, [pathname]);
   return null;
 }
 

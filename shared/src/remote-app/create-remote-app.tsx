@@ -50,11 +50,18 @@ function AreaRoot({ area, children }: { area: RemoteAppName; children: ReactNode
 
 /** single-spa-react lifecycles that add the area's translations before the first render. */
 function areaLifecycles(area: RemoteAppName, rootComponent: () => ReactNode, translations: Translations) {
+  // The outermost boundary is the kernel's, so that even a failure of the area's providers offers a
+  // Retry that mounts the area again, never one that reloads the page (and stops the player).
+  const Root = rootComponent as () => ReactNode;
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient: timeSlicedRoots as never,
-    rootComponent,
-    errorBoundary: () => <SectionUnavailable onRetry={() => window.location.reload()} />,
+    rootComponent: () => (
+      <AreaErrorBoundary area={area}>
+        <Root />
+      </AreaErrorBoundary>
+    ),
+    errorBoundary: () => <SectionUnavailable />,
   });
   // The texts are asked for as soon as the piece's code has arrived, not when it mounts: one round trip
   // less before the first paint.

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Fragment, type ReactNode } from 'react';
 import { SectionUnavailable } from '@kora/shared';
 
 interface Props {
@@ -6,9 +6,12 @@ interface Props {
   children: ReactNode;
 }
 
-/** Keeps a failing area contained: its own translated message and a Retry that renders it again. */
-export class AreaErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * Keeps a failing area contained: its own translated message and a Retry that mounts it afresh (new
+ * state, new effects), while the rest of the page, the player included, goes on.
+ */
+export class AreaErrorBoundary extends Component<Props, { failed: boolean; attempt: number }> {
+  override state = { failed: false, attempt: 0 };
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -19,7 +22,8 @@ export class AreaErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (this.state.failed) return <SectionUnavailable onRetry={() => this.setState({ failed: false })} />;
-    return this.props.children;
+    const { failed, attempt } = this.state;
+    if (failed) return <SectionUnavailable onRetry={() => this.setState({ failed: false, attempt: attempt + 1 })} />;
+    return <Fragment key={attempt}>{this.props.children}</Fragment>;
   }
 }
