@@ -44,9 +44,9 @@ const EpisodePage = onDemand(
   () => import(/* webpackChunkName: "screen-episode" */ './pages/episode-page'),
   'EpisodePage',
 );
-const FavoritesPage = onDemand(
-  () => import(/* webpackChunkName: "screen-favorites" */ './pages/favorites-page'),
-  'FavoritesPage',
+const FavouritesPage = onDemand(
+  () => import(/* webpackChunkName: "screen-favorites" */ './pages/favourites-page'),
+  'FavouritesPage',
 );
 const SearchScreen = onDemand(
   () => import(/* webpackChunkName: "screen-search" */ './features/search/components/search-screen'),
@@ -68,7 +68,7 @@ export const pages: Record<RouteIdOf<'catalogue'>, ComponentType> = {
   podcasts: PodcastsPage,
   podcast: PodcastPage,
   episode: EpisodePage,
-  favorites: FavoritesPage,
+  favorites: FavouritesPage,
   search: SearchScreen,
   trackSuccess: () => (
     <ScreenFrame area="catalogue" screen="trackSuccess">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useFavouritesStore } from '@kora/shared';
 import { loadTexts, renderScreen, resetKernel, startApiServer } from '@kora/shared/testing';
 import { translations } from '../locales';
-import { FavoritesPage } from './favorites-page';
+import { FavouritesPage } from './favourites-page';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
@@ -15,7 +15,7 @@ beforeEach(() => {
   useFavouritesStore.getState().add('episodes', { id: 3, title: 'Les synthés', subtitle: 'Les Ondes du Soir' });
 });
 
-const renderPage = () => renderScreen(<FavoritesPage />, { path: '/favorites' });
+const renderPage = () => renderScreen(<FavouritesPage />, { path: '/favorites' });
 
 it('lists podcasts and episodes with their link, subtitle and type badge, and filters them', async () => {
   renderPage();

@@ -17,7 +17,7 @@ const FILTERS = ['all', 'podcasts', 'episodes'] as const;
 type Filter = (typeof FILTERS)[number];
 
 /** /favorites: the podcasts and episodes kept on this device, filtered, removable one by one or all at once. */
-export function FavoritesPage() {
+export function FavouritesPage() {
   const { t } = useTranslation('catalogue');
   const podcasts = useFavouritesStore((state) => state.podcasts);
   const episodes = useFavouritesStore((state) => state.episodes);
