@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { ROUTES, type RouteId } from '../../shared/src/routes';
+import { ROUTES, type RouteId } from '@kora/shared/routes';
 import { ORIGINS } from './site';
 
 /** The demo accounts (README, "Demo accounts") a screen is opened as. */

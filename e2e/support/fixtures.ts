@@ -1,5 +1,4 @@
 import { test as base, expect } from '@playwright/test';
-import path from 'node:path';
 
 type Server = { close: () => Promise<unknown> };
 type ServeApp = (app: string) => Promise<Server>;
@@ -9,7 +8,7 @@ export interface EventsRemote {
   start: () => Promise<void>;
 }
 
-const serveAppModule = path.resolve(__dirname, '../../shared/build/serve-app.mjs');
+const serveAppModule = require.resolve('@kora/shared/build/serve-app.mjs');
 
 /**
  * The events remote is served from the test worker, so a test can take it down and bring it back

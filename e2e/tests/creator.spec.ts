@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import Parser from 'rss-parser';
-import { href } from '../../shared/src/routes';
+import { href } from '@kora/shared/routes';
 import { test, expect } from '../support/fixtures';
 import { apiToken, DEMO_ARTIST, DEMO_PODCASTER, songFile, throttleUploads } from '../support/creator-media';
 import { audioOf } from '../support/catalogue-session';

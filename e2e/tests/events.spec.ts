@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { href } from '../../shared/src/routes';
+import { href } from '@kora/shared/routes';
 import { test, expect } from '../support/fixtures';
 import { payOnTestCheckout, TEST_CARDS } from '../support/account-checkout';
 import { newAccount, registerThroughApi, signInThroughApi, type TestAccount } from '../support/account-session';

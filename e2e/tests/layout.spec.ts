@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { href, ROUTES, type RouteId } from '../../shared/src/routes';
+import { href, ROUTES, type RouteId } from '@kora/shared/routes';
 import { acceptCookies, localeText, watchNetwork } from '../support/site';
 import { purchaseText } from '../support/purchases-flow';
 import { demoPath, demoVisits, userFor, type DemoIds, type DemoSession, type DemoUser } from '../support/demo-visits';

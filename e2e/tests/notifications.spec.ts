@@ -1,4 +1,4 @@
-import { href } from '../../shared/src/routes';
+import { href } from '@kora/shared/routes';
 import { TEST_CARDS } from '../support/account-checkout';
 import { newAccount, registerThroughApi, signInThroughApi } from '../support/account-session';
 import { expect, test } from '../support/fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { href } from '../../shared/src/routes';
+import { href } from '@kora/shared/routes';
 import { test, expect } from '../support/fixtures';
 import { TEST_CARDS } from '../support/account-checkout';
 import {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { href } from '../../shared/src/routes';
+import { href } from '@kora/shared/routes';
 import { test, expect } from '../support/fixtures';
 import { acceptCookies, commonText, localeText, ORIGINS } from '../support/site';
 

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { ROUTES, type RouteId } from '../../shared/src/routes';
+import { ROUTES, type RouteId } from '@kora/shared/routes';
 import { acceptCookies, localeText, scrollToFooter, signInLocally } from '../support/site';
 import { newAccount, registerThroughApi, signInThroughApi } from '../support/account-session';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { href } from '../../shared/src/routes';
+import { href } from '@kora/shared/routes';
 import { acceptCookies, localeText, watchNetwork } from '../support/site';
 import { demoVisits, type DemoIds, type DemoSession } from '../support/demo-visits';
 import { WINDOWS, type WindowName } from '../support/layout';

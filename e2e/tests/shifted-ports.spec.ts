@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { newAccount } from '../support/account-session';
 import { expect, test } from '../support/fixtures';
 import { acceptCookies, localeText } from '../support/site';
@@ -33,7 +32,7 @@ async function untilAnswering(url: string, deadline: number): Promise<void> {
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  site = spawn(process.execPath, [path.resolve(__dirname, '../../shared/build/site.mjs')], {
+  site = spawn(process.execPath, [require.resolve('@kora/shared/build/site.mjs')], {
     env: { ...process.env, ...SHIFTED },
     stdio: 'ignore',
     detached: true,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { href } from '../../shared/src/routes';
+import { href } from '@kora/shared/routes';
 import { test, expect } from '../support/fixtures';
 import { TEST_CARDS } from '../support/account-checkout';
 import { newAccount, registerThroughApi, signInThroughApi } from '../support/account-session';
