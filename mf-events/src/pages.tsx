@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { queryClient, type RouteIdOf } from '@kora/shared';
+import { queryClient, read, type RouteIdOf } from '@kora/shared';
 import { onDemand } from '@kora/shared/remote-app';
-import { eventQueries } from './common/api/events-api';
+import { getEvent } from '@kora/shared/contracts/endpoints';
 import { prefetchEventsList } from './features/events-list/api/events-list';
 
 // Each screen is its own chunk, fetched with its first visit.
@@ -16,7 +16,7 @@ const EventPage = onDemand(
   () => import(/* webpackChunkName: "screen-event" */ './features/event-detail/components/event-page'),
   'EventPage',
   {
-    prefetch: ({ params }) => void queryClient.prefetchQuery(eventQueries.detail(params.id)),
+    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getEvent, { params: { id: Number(params.id) } })),
   },
 );
 const EventFormPage = onDemand(() => import('./features/event-form/components/event-form-page'), 'EventFormPage');

@@ -14,10 +14,14 @@ import type {
   onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { requireRight } from '../auth/creator-rights';
 import { currentUser } from '../auth/plugin';
 import { assertFeature } from '../modules/subscriptions/require-feature';
-import { bearer } from './schemas';
+import { unauthorized } from './errors';
+
+/** The OpenAPI security requirement of a route for signed-in users. */
+const BEARER = [{ bearerAuth: [] }];
 
 export type RouteRequest<E extends Endpoint> = FastifyRequest<{
   Params: ParamsOf<E>;
@@ -41,15 +45,28 @@ export interface RouteExtras {
   exposeHeadRoute?: boolean;
   /** A body this route reads itself (an upload, a provider's signed callback) instead of a JSON schema. */
   ownBody?: boolean;
+  /** What a visitor is told when the route needs an account ('Vous devez être connecté pour …'). */
+  signInMessage?: string;
+  /** The route's own words for input its schemas refuse (the spec gives some forms theirs). */
+  inputErrors?: (issues: FastifySchemaValidationError[], part: string) => Error;
 }
 
 /**
  * Who may call, checked before the body is even read: a caller without the right learns nothing about
  * what the route expects. 401 without a valid token, 403 without the creator right or the plan feature.
  */
-function accessChecks(app: FastifyInstance, endpoint: Endpoint): onRequestAsyncHookHandler[] {
+function accessChecks(app: FastifyInstance, endpoint: Endpoint, signInMessage?: string): onRequestAsyncHookHandler[] {
   if (endpoint.access === 'visitor') return [];
-  const checks: onRequestAsyncHookHandler[] = [app.requireUser];
+  const signedIn: onRequestAsyncHookHandler = signInMessage
+    ? async (request) => {
+        try {
+          await app.requireUser(request);
+        } catch {
+          throw unauthorized(signInMessage);
+        }
+      }
+    : app.requireUser;
+  const checks: onRequestAsyncHookHandler[] = [signedIn];
   const { feature, right } = endpoint;
   if (right) checks.push(requireRight(app, right));
   if (feature) checks.push(async (request) => assertFeature(app.db, currentUser(request).id, feature));
@@ -88,7 +105,7 @@ export function route<E extends Endpoint>(
     schema: {
       tags: [endpoint.area],
       summary: endpoint.summary,
-      ...(endpoint.access === 'user' ? { security: bearer } : {}),
+      ...(endpoint.access === 'user' ? { security: BEARER } : {}),
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(body && !extras.ownBody ? { body } : {}),
@@ -100,10 +117,15 @@ export function route<E extends Endpoint>(
       ...(endpoint.cache === 'public-list' ? { publicListCache: true } : {}),
       ...(endpoint.badBodyStatus ? { badBodyStatus: endpoint.badBodyStatus } : {}),
     },
-    onRequest: accessChecks(app, endpoint),
+    onRequest: accessChecks(app, endpoint, extras.signInMessage),
+    ...(extras.inputErrors ? { schemaErrorFormatter: extras.inputErrors } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     ...(extras.exposeHeadRoute === undefined ? {} : { exposeHeadRoute: extras.exposeHeadRoute }),
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    // The declared success status is the answer's unless the handler sends another (a 409 with a body).
+    handler: (async (request: RouteRequest<E>, reply: FastifyReply) => {
+      if (success !== 200) reply.code(success);
+      return handler(request, reply);
+    }) as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

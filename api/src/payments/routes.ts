@@ -1,53 +1,41 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  receivePaymentWebhook,
+  receiveSubscriptionWebhook,
+  showTestCheckout,
+  submitTestCheckout,
+} from '@kora/shared/contracts/endpoints';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
+import { route } from '../http/route';
 import { notifyPaymentDeclined } from '../modules/notifications/notices/payment-notices';
-import { errors } from '../http/schemas';
 import { checkoutPageBody, closedSessionBody, type CheckoutPageState } from './checkout-page';
 import { sendPage } from './html';
-import { LocalPaymentProvider } from './local-provider';
+import { localProviderOf } from './local-checkout';
 import type { PaymentEvent } from './provider';
 import { WebhookSignatureError } from './provider';
-import { testCardRoutes } from './test-card-routes';
+import testCardRoutes from './test-card-routes';
 import { judgeCard, type CardInput } from './test-cards';
 
-interface CheckoutParams {
-  sessionId: string;
+const rateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/**
+ * The local provider's checkout page (GET shows it, POST pays or cancels), the provider's webhook, and
+ * the API's own test card form. The first two read their bodies here: a form post, and JSON kept raw
+ * for the webhooks' signatures; the card form, in its own context, takes JSON as any route.
+ */
+export default async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(providerRoutes);
+  await app.register(testCardRoutes);
 }
 
-type CheckoutForm = Partial<CardInput> & { action?: string };
-
-const sessionParams = {
-  type: 'object',
-  required: ['sessionId'],
-  properties: { sessionId: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
-
-const checkoutFormSchema = {
-  type: 'object',
-  properties: {
-    action: { type: 'string', enum: ['pay', 'cancel'], default: 'pay' },
-    cardholder: { type: 'string', maxLength: 200, default: '' },
-    cardNumber: { type: 'string', maxLength: 40, default: '' },
-    expiry: { type: 'string', maxLength: 10, default: '' },
-    cvc: { type: 'string', maxLength: 10, default: '' },
-  },
-} as const;
-
-/** The local provider's checkout page (GET shows it, POST pays or cancels) and the webhook endpoint. */
-export default async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+async function providerRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  const localProvider = (): LocalPaymentProvider => {
-    const { provider } = app.payments;
-    if (!(provider instanceof LocalPaymentProvider)) throw new HttpError(404, 'Page de paiement introuvable.');
-    return provider;
-  };
-
   const openSession = async (sessionId: string) => {
-    localProvider();
+    localProviderOf(app);
     const session = await app.payments.sessions.findByPublicId(sessionId);
     if (!session || session.provider !== 'local') throw new HttpError(404, 'Session de paiement introuvable.');
     return session;
@@ -63,23 +51,11 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
     return sendPage(reply, status, 'Paiement', checkoutPageBody(session, state), returnUrls(session));
   };
 
-  app.get<{ Params: CheckoutParams }>(
-    '/payments/checkout/:sessionId',
-    { schema: { tags: ['payments'], summary: 'Local test checkout page (HTML)', params: sessionParams } },
-    async (request, reply) => renderCheckout(reply, request.params.sessionId, 200),
-  );
+  route(app, showTestCheckout, async (request, reply) => renderCheckout(reply, request.params.sessionId, 200));
 
-  app.post<{ Params: CheckoutParams; Body: CheckoutForm }>(
-    '/payments/checkout/:sessionId',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Pay or cancel on the local test checkout',
-        params: sessionParams,
-        body: checkoutFormSchema,
-      },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    submitTestCheckout,
     async (request, reply) => {
       const session = await openSession(request.params.sessionId);
       const form = request.body;
@@ -105,15 +81,14 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
         await notifyPaymentDeclined(app.db, session);
         return renderCheckout(reply, session.public_id, 402, { values: card, alert: outcome.message });
       }
-      const confirmation = localProvider().signedEvent('checkout.session.completed', session.public_id);
+      const confirmation = localProviderOf(app).signedEvent('checkout.session.completed', session.public_id);
       await app.payments.handleWebhook(confirmation.rawBody, confirmation.headers);
       return reply.redirect(session.success_url ?? app.config.webUrl, 303);
     },
+    { config: rateLimit },
   );
 
-  testCardRoutes(app, localProvider);
-
-  const webhook = async (request: { body: unknown; headers: Record<string, string | string[] | undefined> }) => {
+  const webhook = async (request: FastifyRequest) => {
     if (!Buffer.isBuffer(request.body)) throw badRequest('Le corps du webhook doit être du JSON.');
     let event: PaymentEvent;
     try {
@@ -125,15 +100,6 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
     await app.payments.process(event);
     return { received: true, type: event.type };
   };
-
-  const webhookSchema = {
-    tags: ['payments'],
-    summary: "Payment provider's webhook (signature checked): confirms payments, follows subscriptions",
-    response: {
-      200: { type: 'object', properties: { received: { type: 'boolean' }, type: { type: 'string' } } },
-      ...errors(400),
-    },
-  };
-  app.post('/payments/webhook', { schema: webhookSchema }, webhook);
-  app.post('/subscription/webhook', { schema: webhookSchema }, webhook);
+  route(app, receivePaymentWebhook, async (request) => webhook(request), { ownBody: true });
+  route(app, receiveSubscriptionWebhook, async (request) => webhook(request), { ownBody: true });
 }

@@ -1,13 +1,9 @@
-import {
-  TestCardConfirmRequestSchema,
-  TestCardConfirmResponseSchema,
-  type TestCardConfirmRequest,
-} from '@kora/shared/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { confirmTestCard } from '@kora/shared/contracts/endpoints';
+import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, HttpError, invalid, notFound } from '../http/errors';
-import { errors } from '../http/schemas';
+import { route } from '../http/route';
 import { notifyPaymentDeclined } from '../modules/notifications/notices/payment-notices';
-import type { LocalPaymentProvider } from './local-provider';
+import { localProviderOf } from './local-checkout';
 import { judgeCard, type CardField } from './test-cards';
 
 export const INVALID_CLIENT_SECRET = 'Secret de paiement invalide.';
@@ -21,36 +17,20 @@ const FIELD_NAMES: Record<CardField, string> = {
   cvc: 'cvc',
 };
 
-/** The JSON body, read here: the payments routes keep JSON bodies raw for the webhooks' signatures. */
-async function parseJsonBody(request: FastifyRequest): Promise<void> {
-  if (!Buffer.isBuffer(request.body)) return;
-  try {
-    request.body = JSON.parse(request.body.toString('utf8'));
-  } catch {
-    throw badRequest('Le corps de la requête n’est pas un JSON valide.');
-  }
-}
-
 /**
  * The API's own card form for payment intents (the local provider only): the client secret's proof
  * is checked, the test cards behave as on the local checkout page, and an approved card is confirmed
  * by the provider's signed event, through the path a webhook takes (so the fulfilment runs once).
  */
-export function testCardRoutes(app: FastifyInstance, localProvider: () => LocalPaymentProvider): void {
-  app.post<{ Body: TestCardConfirmRequest }>(
-    '/payments/test-card/confirm',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Confirms a payment intent with a test card (local provider only; 404 with Stripe)',
-        body: TestCardConfirmRequestSchema,
-        response: { 200: TestCardConfirmResponseSchema, ...errors(400, 402, 404, 409, 422) },
-      },
-      preValidation: [async () => void localProvider(), parseJsonBody],
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
+export default async function testCardRoutes(app: FastifyInstance): Promise<void> {
+  // With Stripe the form does not exist: 404 before the body is even read.
+  app.addHook('onRequest', async () => void localProviderOf(app));
+
+  route(
+    app,
+    confirmTestCard,
     async (request) => {
-      const provider = localProvider();
+      const provider = localProviderOf(app);
       const sessionId = provider.sessionOfClientSecret(request.body.clientSecret);
       if (!sessionId) throw badRequest(INVALID_CLIENT_SECRET);
       const session = await app.payments.sessions.findByPublicId(sessionId);
@@ -78,5 +58,6 @@ export function testCardRoutes(app: FastifyInstance, localProvider: () => LocalP
       await app.payments.handleWebhook(confirmation.rawBody, confirmation.headers);
       return { status: 'succeeded' as const };
     },
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 }

@@ -247,6 +247,16 @@ export const OAuthConfigResponseSchema = Type.Object({
 });
 export type OAuthConfigResponse = Static<typeof OAuthConfigResponseSchema>;
 
+/** `{provider}` of the social sign-in paths: a name the API checks itself ('Provider {x} non supporté', 404). */
+export const OAuthProviderParamsSchema = Type.Object({ provider: Type.String({ minLength: 1, maxLength: 40 }) });
+export type OAuthProviderParams = Static<typeof OAuthProviderParamsSchema>;
+
+/** `GET /api/auth/{provider}/config` query: the client's random state, when it has one. */
+export const OAuthConfigQuerySchema = Type.Object({
+  state: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._~-]{16,200}$' })),
+});
+export type OAuthConfigQuery = Static<typeof OAuthConfigQuerySchema>;
+
 /** `POST /api/auth/{provider}/callback` and `POST /api/auth/{provider}/link` body: the `code` and
  * `state` the provider returned ('Code d'autorisation manquant' when code is empty). */
 export const OAuthCallbackRequestSchema = Type.Object({

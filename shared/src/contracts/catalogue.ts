@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { COMMENT_MAX_LENGTH } from '../validation/comment';
 import { GenreSchema } from './genres';
 import { LimitSchema, MediaUrlSchema, Nullable, OffsetSchema, PriceProperties } from './schema-kit';
 
@@ -274,6 +275,19 @@ export const ArtistListQuerySchema = Type.Object({
 });
 export type ArtistListQuery = Static<typeof ArtistListQuerySchema>;
 
+/** `GET /api/artists/{idOrSlug}` and its clips and releases: an artist named by id or slug. */
+export const ArtistParamsSchema = Type.Object({
+  idOrSlug: Type.String({ minLength: 1, maxLength: 160, description: 'Numeric id or slug (e.g. aya-diop)' }),
+});
+export type ArtistParams = Static<typeof ArtistParamsSchema>;
+
+/** `GET /api/articles` query. */
+export const ArticleListQuerySchema = Type.Object({
+  limit: Type.Optional(LimitSchema(50)),
+  category: Type.Optional(Type.String({ maxLength: 60 })),
+});
+export type ArticleListQuery = Static<typeof ArticleListQuerySchema>;
+
 /** Episodes viewed by more than this many people are 'popular'. */
 export const POPULAR_EPISODE_VIEWERS = 1000;
 
@@ -326,32 +340,71 @@ export interface Comment {
   children: Comment[];
 }
 
-/** `PATCH /api/comments/{id}` body (bearer, owner of the release, article or episode). → 200 Comment */
-export interface CommentVisibilityRequest {
-  hidden: boolean;
-}
+/** `Comment` as the API answers and documents it; a comment carries its replies, so it refers to itself by `$id`. */
+export const CommentSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    text: Type.String(),
+    content: Type.String(),
+    author: Type.String(),
+    authorKind: Type.Enum(['member', 'visitor'] as const),
+    user: Nullable(Type.Object({ username: Type.String() })),
+    createdAt: Type.String(),
+    parentId: Nullable(Type.Integer()),
+    hidden: Type.Boolean(),
+    canDelete: Type.Boolean(),
+    canHide: Type.Boolean(),
+    children: Type.Array(Type.Unsafe<Comment>({ $ref: 'CatalogueComment#' })),
+  },
+  { $id: 'CatalogueComment' },
+);
 
-/** `POST /api/releases/{id}/comments` body (bearer). → 201 Comment. Empty text → 422 'Le commentaire ne peut pas être vide.' */
-export interface ReleaseCommentRequest {
-  text: string;
-  /** A comment of the same release to reply to. */
-  parentId?: number | null;
-}
+/** A thread: top-level comments, oldest first. */
+export const CommentThreadSchema = Type.Array(CommentSchema);
+
+const CommentTextSchema = Type.String({ maxLength: COMMENT_MAX_LENGTH });
+
+/**
+ * The comment replied to, or null. One JSON type list rather than a union: with type coercion a union
+ * would read 0 or false as null, where the API refuses them.
+ */
+const ParentCommentIdSchema = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1 });
+
+/** `PATCH /api/comments/{id}` body (bearer, owner of the release, article or episode). → 200 Comment */
+export const CommentVisibilityRequestSchema = Type.Object({ hidden: Type.Boolean() }, { additionalProperties: false });
+export type CommentVisibilityRequest = Static<typeof CommentVisibilityRequestSchema>;
+
+/**
+ * `POST /api/releases/{id}/comments` body (bearer). → 201 Comment. Empty text → 422 'Le commentaire ne peut pas être vide.'
+ * `parentId`: a comment of the same release to reply to.
+ */
+export const ReleaseCommentRequestSchema = Type.Object({
+  text: Type.Optional(CommentTextSchema),
+  parentId: Type.Optional(ParentCommentIdSchema),
+});
+export type ReleaseCommentRequest = Static<typeof ReleaseCommentRequestSchema>;
 
 /** `POST /api/comments` body (bearer): a comment on an article. → 201 Comment */
-export interface ArticleCommentRequest {
-  text: string;
-  articleId: number;
-  parentId?: number | null;
-}
+export const ArticleCommentRequestSchema = Type.Object({
+  text: Type.Optional(CommentTextSchema),
+  articleId: Type.Integer({ minimum: 1 }),
+  parentId: Type.Optional(ParentCommentIdSchema),
+});
+export type ArticleCommentRequest = Static<typeof ArticleCommentRequestSchema>;
 
 /** `POST /api/episodes/{id}/comments` body: no token needed (a valid one names the author); limited per address. → 201 Comment */
-export interface EpisodeCommentRequest {
-  content: string;
-  /** A visitor's display name (default 'Anonyme'); a registered user's or an artist's name is refused (422). */
-  author?: string;
-  parentId?: number | null;
-}
+export const EpisodeCommentRequestSchema = Type.Object({
+  content: Type.Optional(CommentTextSchema),
+  author: Type.Optional(
+    Type.String({
+      maxLength: 60,
+      description:
+        "A visitor's display name (default 'Anonyme'); a registered user's or an artist's name is refused (422).",
+    }),
+  ),
+  parentId: Type.Optional(ParentCommentIdSchema),
+});
+export type EpisodeCommentRequest = Static<typeof EpisodeCommentRequestSchema>;
 
 /** `GET /api/album/{id}/listens` → the release's listen count. */
 export const ListenCountSchema = Type.Object({ releaseId: Type.Integer(), count: Type.Integer() });

@@ -120,6 +120,17 @@ export const EventWriteRequestSchema = Type.Object({
 });
 export type EventWriteRequest = Static<typeof EventWriteRequestSchema>;
 
+/**
+ * `DELETE /api/events/{id}` → 200: an event with no ticket sold is deleted; a published one with sold
+ * tickets is cancelled instead and `refunded` tickets are credited back to their holders' wallets.
+ */
+export const DeleteEventResponseSchema = Type.Object({
+  deleted: Type.Boolean(),
+  cancelled: Type.Boolean(),
+  refunded: Type.Integer(),
+});
+export type DeleteEventResponse = Static<typeof DeleteEventResponseSchema>;
+
 /** `GET /api/events/my-events` query. */
 export const MyEventsQuerySchema = Type.Object({
   filter: Type.Optional(Type.Enum(['all', 'published', 'draft', 'upcoming', 'past'] as const, { default: 'all' })),
@@ -178,6 +189,16 @@ export const BuyTicketResponseSchema = Type.Object({
   balance: Type.Object(PriceProperties),
 });
 export type BuyTicketResponse = Static<typeof BuyTicketResponseSchema>;
+
+/**
+ * `POST /api/tickets/{id}/validate` body: the code the door scanned, checked against the ticket when
+ * given; no body (or null) validates the ticket by its id alone.
+ */
+export const ValidateTicketRequestSchema = Type.Union([
+  Type.Object({ code: Type.Optional(Type.String({ maxLength: 1000 })) }),
+  Type.Null(),
+]);
+export type ValidateTicketRequest = Static<typeof ValidateTicketRequestSchema>;
 
 /** `POST /api/tickets/{id}/validate` → 200 the ticket marked used; 409 'Ticket déjà utilisé' with `usedAt`. */
 export const ValidateTicketResponseSchema = Type.Object({ ticket: TicketSchema });

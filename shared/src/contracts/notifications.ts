@@ -24,9 +24,12 @@ export const NotificationSchema = Type.Object({
 });
 export type Notification = Static<typeof NotificationSchema>;
 
+/** Notifications a page of the list holds when the query names no `limit`. */
+export const NOTIFICATIONS_PAGE_LIMIT = 20;
+
 /** `GET /api/notifications?limit=&before=` (auth): newest first; `before` is an id for the next page. */
 export const NotificationsQuerySchema = Type.Object({
-  limit: Type.Optional(LimitSchema(20, 50)),
+  limit: Type.Optional(LimitSchema(NOTIFICATIONS_PAGE_LIMIT, 50)),
   before: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type NotificationsQuery = Static<typeof NotificationsQuerySchema>;
@@ -44,3 +47,9 @@ export type NotificationsResponse = Static<typeof NotificationsResponseSchema>;
  */
 export const NotificationsUnreadSchema = Type.Object({ unread: Type.Integer({ minimum: 0 }) });
 export type NotificationsUnread = Static<typeof NotificationsUnreadSchema>;
+
+/** `GET /api/notifications/stream` headers: a reconnection names the last event it received. */
+export const NotificationStreamHeadersSchema = Type.Object({
+  'last-event-id': Type.Optional(Type.String({ maxLength: 20, description: 'The id of the last event received' })),
+});
+export type NotificationStreamHeaders = Static<typeof NotificationStreamHeadersSchema>;

@@ -44,3 +44,33 @@ export const PaymentRecordSchema = Type.Object({
   completedAt: Nullable(Type.String({ description: 'When the provider confirmed the payment; null while not paid.' })),
 });
 export type PaymentRecord = Static<typeof PaymentRecordSchema>;
+
+/**
+ * The optional Idempotency-Key header of a checkout: a retried request with the same key gets the same
+ * checkout back. Too short a key would make every user's retries collide.
+ */
+export const IdempotencyKeyHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 200 })),
+});
+export type IdempotencyKeyHeaders = Static<typeof IdempotencyKeyHeadersSchema>;
+
+/** `{sessionId}` of the local test checkout's page. */
+export const TestCheckoutParamsSchema = Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 200 }) });
+export type TestCheckoutParams = Static<typeof TestCheckoutParamsSchema>;
+
+/**
+ * `POST /api/payments/checkout/{sessionId}` (the local provider's page, a form post): pay with the card
+ * given, or cancel. Answers the page again (402 declined, 422 a field to fix) or redirects (303).
+ */
+export const TestCheckoutFormSchema = Type.Object({
+  action: Type.Optional(Type.Enum(['pay', 'cancel'] as const, { default: 'pay' })),
+  cardholder: Type.Optional(Type.String({ maxLength: 200, default: '' })),
+  cardNumber: Type.Optional(Type.String({ maxLength: 40, default: '' })),
+  expiry: Type.Optional(Type.String({ maxLength: 10, default: '' })),
+  cvc: Type.Optional(Type.String({ maxLength: 10, default: '' })),
+});
+export type TestCheckoutForm = Static<typeof TestCheckoutFormSchema>;
+
+/** What the payment provider's webhook answers once the event is processed. */
+export const WebhookReceiptSchema = Type.Object({ received: Type.Boolean(), type: Type.String() });
+export type WebhookReceipt = Static<typeof WebhookReceiptSchema>;

@@ -56,6 +56,20 @@ export type ServerDownloadReason = Static<typeof ServerDownloadReasonSchema>;
 export type DownloadReason =
   ServerDownloadReason | 'no_token' | 'backend_error' | 'network_error' | 'reset_failed' | 'error' | 'unknown';
 
+/** The files a purchased track downloads as: the master as uploaded, or an MP3 at 320 kbps. */
+export const TRACK_DOWNLOAD_FORMATS = ['master', 'mp3-320'] as const;
+export type TrackDownloadFormat = (typeof TRACK_DOWNLOAD_FORMATS)[number];
+
+/** `GET /api/track/{id}/download?format=`, bearer: the master unless said. */
+export const TrackDownloadQuerySchema = Type.Object({
+  format: Type.Optional(
+    Type.Union(
+      TRACK_DOWNLOAD_FORMATS.map((format) => Type.Literal(format)),
+      { default: 'master' },
+    ),
+  ),
+});
+
 /** `GET /api/user/track/{id}/can-download`, bearer. */
 export const CanDownloadResponseSchema = Type.Object({
   trackId: Type.Integer(),
@@ -140,6 +154,9 @@ export const ForceResetDownloadResponseSchema = Type.Object({
   ...DownloadStateProperties,
 });
 export type ForceResetDownloadResponse = Static<typeof ForceResetDownloadResponseSchema>;
+
+/** The path of both payment status calls: the session's id, the provider's (cs_…) or the API's own. */
+export const PaymentSessionParamsSchema = Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 200 }) });
 
 /** `GET /api/check-payment-status/{sessionId}`, bearer: one of the user's own payment sessions. */
 export const PaymentStatusResponseSchema = Type.Object({

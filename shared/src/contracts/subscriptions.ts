@@ -5,7 +5,12 @@
  */
 
 import { Type, type Static, type TSchema } from 'typebox';
-import { CheckoutSessionSchema, PaymentProviderNameSchema, PaymentRecordSchema } from './payments';
+import {
+  CheckoutSessionSchema,
+  IdempotencyKeyHeadersSchema,
+  PaymentProviderNameSchema,
+  PaymentRecordSchema,
+} from './payments';
 import { FEATURE_NAMES, PLAN_NAMES, PlanNameSchema, PlanSchema, type FeatureName, type PlanFeatures } from './plans';
 import { Nullable, PriceProperties } from './schema-kit';
 
@@ -82,6 +87,7 @@ export const CreateCheckoutSessionRequestSchema = Type.Object({
 });
 export type CreateCheckoutSessionRequest = Static<typeof CreateCheckoutSessionRequestSchema>;
 
+
 /** → 200 `{ data: { sessionId, checkoutUrl, provider, publishableKey } }` */
 export const CreateCheckoutSessionResponseSchema = DataOf(CheckoutSessionSchema);
 export type CreateCheckoutSessionResponse = Static<typeof CreateCheckoutSessionResponseSchema>;
@@ -153,6 +159,8 @@ export const CheckFeatureResponseSchema = DataOf(
 );
 export type CheckFeatureResponse = Static<typeof CheckFeatureResponseSchema>;
 
+export const CheckFeatureParamsSchema = Type.Object({ feature: Type.Enum(FEATURE_NAMES) });
+
 export const UsageCounterSchema = Type.Object({
   used: Type.Integer(),
   limit: Type.Integer({ description: '-1 unlimited.' }),
@@ -176,3 +184,24 @@ export const UsageStatsResponseSchema = DataOf(
   }),
 );
 export type UsageStatsResponse = Static<typeof UsageStatsResponseSchema>;
+
+/** `GET /api/subscription/checkout/{sessionId}` (no token): 303 to the provider's checkout page, 404 when unknown. */
+export const CheckoutRedirectParamsSchema = Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 300 }) });
+
+/**
+ * The local provider's billing portal, opened in the browser with a signed link valid one hour (404
+ * 'Ce lien vers le portail de facturation a expiré…' after): `GET /api/subscription/portal?token` is the
+ * page, `POST` the same address with a form `action` cancels or reactivates, then back to the page with
+ * `done=<action>`; `GET /api/subscription/portal/invoices/{id}?token` an invoice's PDF.
+ */
+export const BillingPortalActionSchema = Type.Enum(['cancel', 'reactivate'] as const);
+export type BillingPortalAction = Static<typeof BillingPortalActionSchema>;
+
+export const BillingPortalQuerySchema = Type.Object({ token: Type.String({ minLength: 10, maxLength: 2000 }) });
+
+export const BillingPortalPageQuerySchema = Type.Object({
+  ...BillingPortalQuerySchema.properties,
+  done: Type.Optional(BillingPortalActionSchema),
+});
+
+export const BillingPortalActionRequestSchema = Type.Object({ action: BillingPortalActionSchema });

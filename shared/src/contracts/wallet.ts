@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PurchaseCheckoutResponseSchema } from './purchases';
 import type { CurrencyCode } from './common';
-import { CurrencySchema, PriceProperties } from './schema-kit';
+import { CurrencySchema, LimitSchema, PriceProperties } from './schema-kit';
 import { ReturnUrlSchema } from './subscriptions';
 
 /**
@@ -24,6 +24,10 @@ export const WalletMovementSchema = Type.Object({
   createdAt: Type.String(),
 });
 export type WalletMovement = Static<typeof WalletMovementSchema>;
+
+/** `GET /api/user/wallet/movements` query. */
+export const WalletMovementsQuerySchema = Type.Object({ limit: Type.Optional(LimitSchema(50)) });
+export type WalletMovementsQuery = Static<typeof WalletMovementsQuerySchema>;
 
 /** The smallest and largest top-up in each currency's major unit. */
 export const TOP_UP_LIMITS: Readonly<Record<CurrencyCode, { min: number; max: number }>> = {

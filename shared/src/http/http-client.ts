@@ -26,6 +26,8 @@ export interface RequestOptions {
 }
 
 export interface UploadOptions {
+  /** The endpoint's path parameters, e.g. `{ id: 12 }`. */
+  params?: Record<string, unknown>;
   /** Multipart field name (default `file`). */
   field?: string;
   /** Called with 0–100 as the file is sent. */
@@ -125,8 +127,18 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   return data as T;
 }
 
-function upload<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+/** An endpoint of the table (its path filled with `params`), or a path under /api. */
+type Target = Endpoint | string;
+
+const pathOf = (target: Target, params?: Record<string, unknown>) =>
+  typeof target === 'string' ? target : fillPath(target.path, params);
+
+/** A file sent as multipart to an upload endpoint, with its progress; answers what the endpoint declares. */
+function upload<E extends Endpoint>(endpoint: E, file: File, options?: UploadOptions): Promise<ResponseOf<E>>;
+function upload<T>(path: string, file: File, options?: UploadOptions): Promise<T>;
+function upload<T>(target: Target, file: File, options: UploadOptions = {}): Promise<T> {
   const { field = 'file', onProgress, signal } = options;
+  const path = pathOf(target, options.params);
   const token = currentToken();
   const form = new FormData();
   form.append(field, file);
@@ -178,7 +190,11 @@ export interface DownloadedFile {
  * A file only a signed-in user may fetch (a purchased track, an invoice): with the session's token,
  * the same 401 handling as every call, `ApiError` on failure (its JSON explanation when there is one).
  */
-async function blob(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+async function blob(
+  target: Target,
+  options: RequestOptions & { params?: Record<string, unknown> } = {},
+): Promise<DownloadedFile> {
+  const path = pathOf(target, options.params);
   const token = currentToken();
   if (!token) throw new ApiError(401, null, '', 'sign-in-required');
   let response: Response;

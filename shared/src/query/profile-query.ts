@@ -1,6 +1,5 @@
-import type { Profile } from '../contracts/accounts';
-import { http } from '../http/http-client';
-import { apiRead, userQueryKey } from './query-client';
+import { getProfile } from '../contracts/endpoints/accounts';
+import { read } from './query-client';
 
 /**
  * `GET /profile`: the signed-in account, its roles and plan. One key for the page, so the header, the
@@ -8,4 +7,4 @@ import { apiRead, userQueryKey } from './query-client';
  * stored session that has expired does not send a visitor of a public page to sign in.
  */
 export const profileQuery = ({ background = false }: { background?: boolean } = {}) =>
-  apiRead(userQueryKey('profile'), (signal) => http.get<Profile>('/profile', { signal, background }));
+  read(getProfile, {}, { background });

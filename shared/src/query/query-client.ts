@@ -81,15 +81,17 @@ export function read<E extends Endpoint>(endpoint: E, ...[args, options]: CallAr
 }
 
 /**
- * One write to the API; once it succeeds, the reads its declaration names (`invalidates`) are
- * refreshed: `useMutation({ mutationFn: (text) => write(commentRelease, { params, body: { text } }) })`.
+ * One write to the API: once it succeeds, the reads its declaration names (`invalidates`) are read
+ * again, and it resolves when those on screen show its outcome (so an action stays busy until then):
+ * `useMutation({ mutationFn: (text) => write(commentRelease, { params, body: { text } }) })`.
  */
 export async function write<E extends Endpoint>(endpoint: E, ...callArgs: CallArguments<E>): Promise<ResponseOf<E>> {
   const answer = await http.call(endpoint, ...callArgs);
-  for (const root of endpoint.invalidates ?? []) {
-    void queryClient.invalidateQueries({ queryKey: [root] });
-    // An area's reads for signed-in users live under the user's root.
-    if (root !== USER_QUERY_ROOT) void queryClient.invalidateQueries({ queryKey: userQueryKey(root) });
-  }
+  // An area's reads for signed-in users live under the user's root.
+  const keys = (endpoint.invalidates ?? []).flatMap((root) =>
+    root === USER_QUERY_ROOT ? [[root]] : [[root], userQueryKey(root)],
+  );
+  // A refresh that fails leaves its read showing the error; the write itself did succeed.
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }).catch(() => undefined)));
   return answer;
 }

@@ -2,7 +2,9 @@ import { create } from 'zustand';
 import { bus } from '../bus/event-bus';
 import type { Currency } from '../bus/events';
 import { FALLBACK_RATES, isCurrencyCode, type CurrencyRates } from '../contracts/currency-rates';
-import type { CurrencyPreference, Profile, SupportedCurrency } from '../contracts';
+import type { SupportedCurrency } from '../contracts';
+import { getProfile } from '../contracts/endpoints/accounts';
+import { listSupportedCurrencies, saveCurrencyPreference } from '../contracts/endpoints/currency';
 import { ApiError } from '../http/api-error';
 import { http } from '../http/http-client';
 import { kernelText } from '../i18n/i18n';
@@ -40,7 +42,7 @@ function signedIn(): boolean {
 
 async function savePreference(currency: Currency): Promise<void> {
   try {
-    await http.put<CurrencyPreference>('/currency/preference', { currency });
+    await http.call(saveCurrencyPreference, { body: { currency } });
   } catch (error) {
     // A refused token has already ended the session (and said so); the choice still applies here.
     if (error instanceof ApiError && error.status === 401) return;
@@ -85,7 +87,7 @@ export const useCurrencyStore = create<CurrencyState>()((set, get) => {
 
     async loadRates() {
       try {
-        const rates = ratesFrom(await http.get<SupportedCurrency[]>('/currency/supported'));
+        const rates = ratesFrom(await http.call(listSupportedCurrencies));
         if (rates) set({ rates });
       } catch {
         // The spec's fallback rates keep every price readable.
@@ -99,7 +101,7 @@ export async function restoreSavedCurrency(): Promise<void> {
   if (!signedIn()) return;
   const before = choices;
   try {
-    const profile = await http.get<Pick<Profile, 'currency'>>('/profile');
+    const profile = await http.call(getProfile);
     if (choices === before) useCurrencyStore.getState().restoreCurrency(profile?.currency);
   } catch {
     // Without the account's answer the device's choice stays.

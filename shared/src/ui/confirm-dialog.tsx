@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DialogActions } from './dialog-actions';
 import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
@@ -28,20 +29,24 @@ export function ConfirmDialog({
   return (
     <Modal open={open} onClose={onCancel} title={title} closeDisabled={busy}>
       {children}
-      <div className="kora-modal__actions">
-        <button type="button" className="kora-button" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </button>
-        <button
-          type="button"
-          className="kora-button kora-button--accent"
-          onClick={onConfirm}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        secondary={
+          <button type="button" className="kora-button" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+        }
+        primary={
+          <button
+            type="button"
+            className="kora-button kora-button--accent"
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {confirmLabel}
+          </button>
+        }
+      />
     </Modal>
   );
 }

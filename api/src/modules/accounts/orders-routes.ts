@@ -1,19 +1,10 @@
+import { listProfileOrders } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
-import { OrdersResponseSchema } from '@kora/shared/contracts';
-import { bearer, errors } from '../../http/schemas';
+import { route } from '../../http/route';
 import { ordersOfUser } from './orders-repository';
-
-const ordersSchema = {
-  tags: ['accounts'],
-  summary: "The signed-in user's orders, purchases and tickets, newest first",
-  security: bearer,
-  response: { 200: OrdersResponseSchema, ...errors(401) },
-};
 
 /** The profile's Commandes tab. */
 export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/profile/orders', { schema: ordersSchema, preHandler: app.requireUser }, async (request) =>
-    ordersOfUser(app.db, currentUser(request).id),
-  );
+  route(app, listProfileOrders, async (request) => ordersOfUser(app.db, currentUser(request).id));
 }

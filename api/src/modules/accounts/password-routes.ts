@@ -1,21 +1,9 @@
-import {
-  ChangePasswordRequestSchema,
-  ForgotPasswordRequestSchema,
-  MessageResponseSchema,
-  PasswordChangedResponseSchema,
-  ResetPasswordRequestSchema,
-  type ChangePasswordRequest,
-  type ForgotPasswordRequest,
-  type ResetPasswordRequest,
-} from '@kora/shared/contracts';
+import { changePassword, requestPasswordReset, resetPassword } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
-import { bearer, errors } from '../../http/schemas';
+import { route } from '../../http/route';
 import { FORGOT_PASSWORD_ANSWER, PasswordResets, RESET_DONE } from './password-reset';
 import { PASSWORD_CHANGED, type AccountsService } from './service';
-
-const tags = ['accounts'];
-const message = { 200: MessageResponseSchema };
 
 /** Forgotten password (mailed link), reset with the link's token, and change while signed in. */
 export default async function passwordRoutes(
@@ -27,17 +15,9 @@ export default async function passwordRoutes(
     ttlSeconds: app.config.passwordResetTtlSeconds,
   });
 
-  app.post<{ Body: ForgotPasswordRequest }>(
-    '/forgot-password',
-    {
-      schema: {
-        tags,
-        summary: 'Mails a password reset link (same answer whether or not the email is known)',
-        body: ForgotPasswordRequestSchema,
-        response: { ...message, ...errors(422, 429) },
-      },
-      config: { rateLimit: { max: app.config.forgotPasswordPerMinute, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    requestPasswordReset,
     async (request) => {
       // The answer never waits for the lookup or the mail, so its timing says nothing either.
       const task = resets
@@ -47,42 +27,23 @@ export default async function passwordRoutes(
       void task.finally(() => pendingResets.delete(task));
       return { message: FORGOT_PASSWORD_ANSWER };
     },
+    { config: { rateLimit: { max: app.config.forgotPasswordPerMinute, timeWindow: '1 minute' } } },
   );
 
-  app.post<{ Body: ResetPasswordRequest }>(
-    '/reset-password',
-    {
-      schema: {
-        tags,
-        summary: "Sets a new password with a reset link's token",
-        body: ResetPasswordRequestSchema,
-        response: { ...message, ...errors(422, 429) },
-      },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    resetPassword,
     async (request) => {
       await resets.reset(request.body.token, request.body.password);
       return { message: RESET_DONE };
     },
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
   );
 
-  app.put<{ Body: ChangePasswordRequest }>(
-    '/profile/password',
-    {
-      schema: {
-        tags,
-        summary: "Changes the signed-in user's password",
-        security: bearer,
-        body: ChangePasswordRequestSchema,
-        response: { 200: PasswordChangedResponseSchema, ...errors(401, 422, 429) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
-      const token = await options.service.changePassword(currentUser(request).id, request.body, request.ip);
-      return { message: PASSWORD_CHANGED, token, expiresIn: app.tokens.ttlSeconds };
-    },
-  );
+  route(app, changePassword, async (request) => {
+    const token = await options.service.changePassword(currentUser(request).id, request.body, request.ip);
+    return { message: PASSWORD_CHANGED, token, expiresIn: app.tokens.ttlSeconds };
+  });
 }
 
 /** Reset mails still being written (tests wait for them with `settlePasswordResetMails`). */

@@ -1,14 +1,15 @@
-import type {
-  ArtistProfileUpdateRequest,
-  BecomeArtistRequest,
-  LoginRequest,
-  ProfileUpdateRequest,
-  RegisterRequest,
-} from '@kora/shared/contracts';
+import {
+  becomeArtist,
+  getProfile,
+  registerAccount,
+  signInWithPassword,
+  updateArtistProfile,
+  updateProfile,
+} from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
+import { route } from '../../http/route';
 import { AddressStanding, REGISTRATIONS_SCALING } from '../../limits/address-standing';
-import { requireFeature } from '../subscriptions/require-feature';
 import { CurrentPassword } from './current-password';
 import { DeviceCookies, deviceCookieOf, setDeviceCookie } from './device-cookie';
 import { SignInRefused, SignInThrottle } from './login-throttle';
@@ -16,14 +17,6 @@ import ordersRoutes from './orders-routes';
 import passwordRoutes from './password-routes';
 import { registeredAnswer } from './registration';
 import { AccountsRepository } from './repository';
-import {
-  artistProfilePutSchema,
-  becomeArtistSchema,
-  loginSchema,
-  profileGetSchema,
-  profilePutSchema,
-  registerSchema,
-} from './schemas';
 import { AccountsService } from './service';
 import { SignIn } from './sign-in';
 
@@ -50,10 +43,17 @@ export default async function accountsModule(app: FastifyInstance): Promise<void
   app.register(passwordRoutes, { service });
   app.register(ordersRoutes);
 
-  app.post<{ Body: RegisterRequest }>(
-    '/register',
+  route(
+    app,
+    registerAccount,
+    async (request, reply) => {
+      const user = await service.register(request.body);
+      // Registered is signed in: this device is known to the account from now on.
+      setDeviceCookie(request, reply, devices.remember(deviceCookieOf(request), user));
+      reply.code(201);
+      return registeredAnswer(user, app.tokens);
+    },
     {
-      schema: registerSchema,
       config: {
         rateLimit: {
           max: (request) => standing.allowance(request.ip, app.config.registrationsPerMinute, REGISTRATIONS_SCALING),
@@ -61,43 +61,28 @@ export default async function accountsModule(app: FastifyInstance): Promise<void
         },
       },
     },
-    async (request, reply) => {
-      const user = await service.register(request.body);
-      // Registered is signed in: this device is known to the account from now on.
-      setDeviceCookie(request, reply, devices.remember(deviceCookieOf(request), user));
-      return reply.status(201).send(await registeredAnswer(user, app.tokens));
-    },
   );
 
-  app.post<{ Body: LoginRequest }>('/login_check', { schema: loginSchema }, async (request, reply) => {
+  route(app, signInWithPassword, async (request, reply) => {
     const { username, password } = request.body;
     const signedIn = await signIn.attempt(username, password, request.ip, deviceCookieOf(request));
     setDeviceCookie(request, reply, signedIn.deviceCookie);
     return signedIn.session;
   });
 
-  app.get('/profile', { schema: profileGetSchema, preHandler: app.requireUser }, async (request) =>
-    service.profile(currentUser(request).id),
+  route(app, getProfile, async (request) => service.profile(currentUser(request).id));
+
+  route(app, updateProfile, async (request) =>
+    service.updateProfile(currentUser(request).id, request.body, request.ip),
   );
 
-  app.put<{ Body: ProfileUpdateRequest }>(
-    '/profile',
-    { schema: profilePutSchema, preHandler: app.requireUser },
-    async (request) => service.updateProfile(currentUser(request).id, request.body, request.ip),
+  route(app, updateArtistProfile, async (request) =>
+    service.updateArtistProfile(currentUser(request).id, request.body),
   );
 
-  app.put<{ Body: ArtistProfileUpdateRequest }>(
-    '/artist/profile',
-    { schema: artistProfilePutSchema, preHandler: app.requireUser },
-    async (request) => service.updateArtistProfile(currentUser(request).id, request.body),
-  );
-
-  app.post<{ Body: BecomeArtistRequest }>(
-    '/artists/become-artist',
-    { schema: becomeArtistSchema, preHandler: [app.requireUser, requireFeature('contentCreation')] },
-    async (request, reply) => {
-      const result = await service.becomeArtist(currentUser(request).id, request.body.name);
-      return reply.status(201).send({ message: 'Félicitations ! Vous êtes maintenant un artiste.', ...result });
-    },
-  );
+  route(app, becomeArtist, async (request, reply) => {
+    const result = await service.becomeArtist(currentUser(request).id, request.body.name);
+    reply.code(201);
+    return { message: 'Félicitations ! Vous êtes maintenant un artiste.', ...result };
+  });
 }

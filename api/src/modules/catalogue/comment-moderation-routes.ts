@@ -1,8 +1,8 @@
-import type { CommentVisibilityRequest } from '@kora/shared/contracts';
+import { deleteComment, setCommentVisibility } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import { forbidden, notFound } from '../../http/errors';
-import { bearer, errors, idParams, type IdParams } from '../../http/schemas';
+import { route } from '../../http/route';
 import { presentComment } from './comment-threads';
 import { CommentsRepository } from './comments-repository';
 
@@ -13,12 +13,10 @@ export const NOT_YOUR_CONTENT =
 
 /**
  * What happens to a comment after it is posted: its author deletes it; the owner of the release,
- * article or episode hides it from the public thread, or shows it again. Registered by the comment
- * routes, whose comment schema it answers with.
+ * article or episode hides it from the public thread, or shows it again.
  */
 export default async function commentModerationRoutes(app: FastifyInstance): Promise<void> {
   const comments = new CommentsRepository(app.db);
-  const tags = ['catalogue'];
 
   async function located(id: number) {
     const comment = await comments.locate(id);
@@ -26,52 +24,20 @@ export default async function commentModerationRoutes(app: FastifyInstance): Pro
     return comment;
   }
 
-  app.delete<{ Params: IdParams }>(
-    '/comments/:id',
-    {
-      schema: {
-        tags,
-        summary: "Deletes one's own comment; its replies stay in the thread, moved up one level",
-        security: bearer,
-        params: idParams,
-        response: { 204: { type: 'null', description: 'Deleted' }, ...errors(400, 401, 403, 404) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      const comment = await located(request.params.id);
-      if (comment.userId !== currentUser(request).id) throw forbidden(NOT_YOUR_COMMENT);
-      await comments.remove(comment);
-      return reply.code(204).send(null);
-    },
-  );
+  route(app, deleteComment, async (request, reply) => {
+    const comment = await located(request.params.id);
+    if (comment.userId !== currentUser(request).id) throw forbidden(NOT_YOUR_COMMENT);
+    await comments.remove(comment);
+    return reply.code(204).send(null);
+  });
 
-  app.patch<{ Params: IdParams; Body: CommentVisibilityRequest }>(
-    '/comments/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Hides a comment from the public thread, or shows it again: for the owner of what it comments on',
-        security: bearer,
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['hidden'],
-          additionalProperties: false,
-          properties: { hidden: { type: 'boolean' } },
-        },
-        response: { 200: { $ref: 'CatalogueComment#' }, ...errors(400, 401, 403, 404, 422) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
-      const comment = await located(request.params.id);
-      const userId = currentUser(request).id;
-      if ((await comments.ownerOf(comment.target)) !== userId) throw forbidden(NOT_YOUR_CONTENT);
-      await comments.setHidden(comment.id, request.body.hidden);
-      const row = await comments.find(comment.id);
-      if (!row) throw notFound(COMMENT_NOT_FOUND);
-      return presentComment(row, { userId, ownsTarget: true });
-    },
-  );
+  route(app, setCommentVisibility, async (request) => {
+    const comment = await located(request.params.id);
+    const userId = currentUser(request).id;
+    if ((await comments.ownerOf(comment.target)) !== userId) throw forbidden(NOT_YOUR_CONTENT);
+    await comments.setHidden(comment.id, request.body.hidden);
+    const row = await comments.find(comment.id);
+    if (!row) throw notFound(COMMENT_NOT_FOUND);
+    return presentComment(row, { userId, ownsTarget: true });
+  });
 }

@@ -1,46 +1,30 @@
-import type { ArticleCommentRequest, EpisodeCommentRequest, ReleaseCommentRequest } from '@kora/shared/contracts';
+import type { Comment } from '@kora/shared/contracts';
+import {
+  commentArticle,
+  commentEpisode,
+  commentRelease,
+  listArticleComments,
+  listEpisodeComments,
+  listReleaseComments,
+} from '@kora/shared/contracts/endpoints';
+import { frenchText } from '@kora/shared/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { optionalUser } from '../../auth/optional-user';
 import { currentUser } from '../../auth/plugin';
 import { invalid, notFound } from '../../http/errors';
-import { bearer, errors, idParams, int, nullableInt, str, type IdParams } from '../../http/schemas';
+import { route } from '../../http/route';
+import { notifyCommentReply } from '../notifications/notices/comment-notices';
 import commentModerationRoutes from './comment-moderation-routes';
 import { commentThread, presentComment, type CommentViewer } from './comment-threads';
 import { CommentsRepository, type CommentTarget } from './comments-repository';
-import { notifyCommentReply } from '../notifications/notices/comment-notices';
 import { NewsRepository } from './news-repository';
-import { optionalUser } from '../../auth/optional-user';
 import { PodcastsRepository } from './podcasts-repository';
 import { CATALOGUE_RATE_LIMITS, perAddress } from './rate-limits';
 import { ReleasesRepository, RELEASE_NOT_FOUND } from './releases-repository';
 import { ensureVisitorNameFree } from './visitor-names';
-import { COMMENT_MAX_LENGTH, frenchText } from '@kora/shared/validation';
 
 export const COMMENT_EMPTY = frenchText('validation.commentEmpty');
 const PARENT_UNKNOWN = "Le commentaire auquel vous répondez n'existe pas.";
-
-const commentSchema = {
-  $id: 'CatalogueComment',
-  type: 'object',
-  properties: {
-    id: int,
-    text: str,
-    content: str,
-    author: str,
-    authorKind: { type: 'string', enum: ['member', 'visitor'] },
-    user: { anyOf: [{ type: 'object', properties: { username: str } }, { type: 'null' }] },
-    createdAt: str,
-    parentId: nullableInt,
-    hidden: { type: 'boolean' },
-    canDelete: { type: 'boolean' },
-    canHide: { type: 'boolean' },
-    children: { type: 'array', items: { $ref: 'CatalogueComment#' } },
-  },
-} as const;
-const commentRef = { $ref: 'CatalogueComment#' } as const;
-const threadRef = { type: 'array', items: commentRef } as const;
-
-const textProperty = { type: 'string', maxLength: COMMENT_MAX_LENGTH } as const;
-const parentIdProperty = { type: ['integer', 'null'], minimum: 1 } as const;
 
 /** Trimmed text, or 422 with the spec's message when nothing is left. */
 function commentText(value: string | undefined, field: string): string {
@@ -56,7 +40,6 @@ function commentText(value: string | undefined, field: string): string {
  * The owner of the release, article or episode also sees the comments they hid.
  */
 export default async function commentsRoutes(app: FastifyInstance): Promise<void> {
-  app.addSchema(commentSchema);
   await app.register(commentModerationRoutes);
   const comments = new CommentsRepository(app.db);
   const releases = new ReleasesRepository(app.db);
@@ -92,7 +75,7 @@ export default async function commentsRoutes(app: FastifyInstance): Promise<void
     reply: FastifyReply,
     target: CommentTarget,
     input: { text: string; parentId?: number | null; userId: number | null; authorName?: string | null },
-  ) {
+  ): Promise<Comment> {
     await visible(target);
     const parentId = input.parentId ?? null;
     if (parentId !== null && !(await comments.belongsTo(parentId, target))) {
@@ -103,38 +86,15 @@ export default async function commentsRoutes(app: FastifyInstance): Promise<void
     const row = await comments.create({ target, content: input.text, parentId, userId: input.userId, authorName });
     const comment = presentComment(row, await viewerOf(input.userId, target));
     await notifyCommentReply(app.db, { id: row.id, target, parentId, userId: input.userId, from: comment.author });
-    return reply.status(201).send(comment);
+    reply.code(201);
+    return comment;
   }
 
-  const tags = ['catalogue'];
+  route(app, listReleaseComments, async (request) => thread(request, { kind: 'release', id: request.params.id }));
 
-  app.get<{ Params: IdParams }>(
-    '/releases/:id/comments',
-    {
-      schema: {
-        tags,
-        summary: "A release's comment thread; with a token, its owner also sees the hidden comments",
-        params: idParams,
-        response: { 200: threadRef, ...errors(400, 404) },
-      },
-    },
-    async (request) => thread(request, { kind: 'release', id: request.params.id }),
-  );
-
-  app.post<{ Params: IdParams; Body: ReleaseCommentRequest }>(
-    '/releases/:id/comments',
-    {
-      schema: {
-        tags,
-        summary: 'Comments on a release, or replies to one of its comments',
-        security: bearer,
-        params: idParams,
-        body: { type: 'object', properties: { text: textProperty, parentId: parentIdProperty } },
-        response: { 201: commentRef, ...errors(400, 401, 404, 422, 429) },
-      },
-      preHandler: app.requireUser,
-      config: perAddress(CATALOGUE_RATE_LIMITS.comments),
-    },
+  route(
+    app,
+    commentRelease,
     async (request, reply) =>
       post(
         reply,
@@ -145,38 +105,14 @@ export default async function commentsRoutes(app: FastifyInstance): Promise<void
           userId: currentUser(request).id,
         },
       ),
+    { config: perAddress(CATALOGUE_RATE_LIMITS.comments) },
   );
 
-  app.get<{ Params: IdParams }>(
-    '/articles/:id/comments',
-    {
-      schema: {
-        tags,
-        summary: "An article's comment thread; with a token, its author also sees the hidden comments",
-        params: idParams,
-        response: { 200: threadRef, ...errors(400, 404) },
-      },
-    },
-    async (request) => thread(request, { kind: 'article', id: request.params.id }),
-  );
+  route(app, listArticleComments, async (request) => thread(request, { kind: 'article', id: request.params.id }));
 
-  app.post<{ Body: ArticleCommentRequest }>(
-    '/comments',
-    {
-      schema: {
-        tags,
-        summary: 'Comments on an article, or replies to one of its comments',
-        security: bearer,
-        body: {
-          type: 'object',
-          required: ['articleId'],
-          properties: { text: textProperty, articleId: { type: 'integer', minimum: 1 }, parentId: parentIdProperty },
-        },
-        response: { 201: commentRef, ...errors(401, 404, 422, 429) },
-      },
-      preHandler: app.requireUser,
-      config: perAddress(CATALOGUE_RATE_LIMITS.comments),
-    },
+  route(
+    app,
+    commentArticle,
     async (request, reply) =>
       post(
         reply,
@@ -187,36 +123,14 @@ export default async function commentsRoutes(app: FastifyInstance): Promise<void
           userId: currentUser(request).id,
         },
       ),
+    { config: perAddress(CATALOGUE_RATE_LIMITS.comments) },
   );
 
-  app.get<{ Params: IdParams }>(
-    '/episodes/:id/comments',
-    {
-      schema: {
-        tags,
-        summary: "An episode's comment thread; with a token, its creator also sees the hidden comments",
-        params: idParams,
-        response: { 200: threadRef, ...errors(400, 404) },
-      },
-    },
-    async (request) => thread(request, { kind: 'episode', id: request.params.id }),
-  );
+  route(app, listEpisodeComments, async (request) => thread(request, { kind: 'episode', id: request.params.id }));
 
-  app.post<{ Params: IdParams; Body: EpisodeCommentRequest }>(
-    '/episodes/:id/comments',
-    {
-      schema: {
-        tags,
-        summary: 'Comments on an episode; no token needed (a valid one names the author), limited per address',
-        params: idParams,
-        body: {
-          type: 'object',
-          properties: { content: textProperty, author: { type: 'string', maxLength: 60 }, parentId: parentIdProperty },
-        },
-        response: { 201: commentRef, ...errors(400, 404, 422, 429) },
-      },
-      config: perAddress(CATALOGUE_RATE_LIMITS.episodeComments),
-    },
+  route(
+    app,
+    commentEpisode,
     async (request, reply) => {
       const user = await optionalUser(app, request);
       return post(
@@ -230,5 +144,6 @@ export default async function commentsRoutes(app: FastifyInstance): Promise<void
         },
       );
     },
+    { config: perAddress(CATALOGUE_RATE_LIMITS.episodeComments) },
   );
 }

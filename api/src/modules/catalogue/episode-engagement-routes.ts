@@ -1,21 +1,15 @@
 import { createHmac } from 'node:crypto';
-import {
-  EpisodeRateRequestSchema,
-  EpisodeRatingSchema,
-  EpisodeViewersSchema,
-  type EpisodeRateRequest,
-} from '@kora/shared/contracts';
+import { countEpisodeViewer, episodeRating, rateEpisode } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors';
-import { errors, idParams, type IdParams } from '../../http/schemas';
 import { optionalUser } from '../../auth/optional-user';
+import { notFound } from '../../http/errors';
+import { route } from '../../http/route';
 import { PodcastsRepository } from './podcasts-repository';
 import { CATALOGUE_RATE_LIMITS, perAddress } from './rate-limits';
 
 /** Ratings and viewers of episodes: visitors need no account for either, so both are limited per address. */
 export default async function episodeEngagementRoutes(app: FastifyInstance): Promise<void> {
   const podcasts = new PodcastsRepository(app.db);
-  const tags = ['catalogue'];
 
   async function visibleEpisode(id: number): Promise<void> {
     if (!(await podcasts.findEpisode(id))) throw notFound('Épisode non trouvé');
@@ -27,35 +21,14 @@ export default async function episodeEngagementRoutes(app: FastifyInstance): Pro
     return `address:${createHmac('sha256', app.config.jwtSecret).update(address).digest('hex').slice(0, 32)}`;
   }
 
-  app.get<{ Params: IdParams }>(
-    '/episodes/:id/rating',
-    {
-      schema: {
-        tags,
-        summary: "An episode's average vote (2 decimals) and vote count",
-        params: idParams,
-        response: { 200: EpisodeRatingSchema, ...errors(400, 404) },
-      },
-    },
-    async (request) => {
-      await visibleEpisode(request.params.id);
-      return podcasts.rating(request.params.id);
-    },
-  );
+  route(app, episodeRating, async (request) => {
+    await visibleEpisode(request.params.id);
+    return podcasts.rating(request.params.id);
+  });
 
-  app.post<{ Params: IdParams; Body: EpisodeRateRequest }>(
-    '/episodes/:id/rate',
-    {
-      schema: {
-        tags,
-        summary:
-          'Votes 1 to 5 stars for an episode; no token needed; one vote per account or address (a new vote replaces it)',
-        params: idParams,
-        body: EpisodeRateRequestSchema,
-        response: { 200: EpisodeRatingSchema, ...errors(400, 404, 422, 429) },
-      },
-      config: perAddress(CATALOGUE_RATE_LIMITS.ratings),
-    },
+  route(
+    app,
+    rateEpisode,
     async (request) => {
       await visibleEpisode(request.params.id);
       const user = await optionalUser(app, request);
@@ -65,23 +38,17 @@ export default async function episodeEngagementRoutes(app: FastifyInstance): Pro
       });
       return podcasts.rating(request.params.id);
     },
+    { config: perAddress(CATALOGUE_RATE_LIMITS.ratings) },
   );
 
-  app.post<{ Params: IdParams }>(
-    '/episodes/:id/increment-viewers',
-    {
-      schema: {
-        tags,
-        summary: 'One more viewer for an episode (no body), before it is opened or when it first plays',
-        params: idParams,
-        response: { 200: EpisodeViewersSchema, ...errors(400, 404, 429) },
-      },
-      config: perAddress(CATALOGUE_RATE_LIMITS.viewers),
-    },
+  route(
+    app,
+    countEpisodeViewer,
     async (request) => {
       const viewers = await podcasts.incrementViewers(request.params.id);
       if (viewers === undefined) throw notFound('Épisode non trouvé');
       return { id: request.params.id, viewers };
     },
+    { config: perAddress(CATALOGUE_RATE_LIMITS.viewers) },
   );
 }

@@ -1,8 +1,8 @@
-import { ListenCountSchema, ListenRecordedSchema } from '@kora/shared/contracts';
+import { recordTrackListen, releaseListenCount } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { optionalUser } from '../../auth/optional-user';
 import { notFound } from '../../http/errors';
-import { errors, idParams, type IdParams } from '../../http/schemas';
+import { route } from '../../http/route';
 import { CATALOGUE_RATE_LIMITS, perAddress } from './rate-limits';
 import { ReleasesRepository, RELEASE_NOT_FOUND } from './releases-repository';
 
@@ -10,40 +10,22 @@ import { ReleasesRepository, RELEASE_NOT_FOUND } from './releases-repository';
 export default async function listensRoutes(app: FastifyInstance): Promise<void> {
   const releases = new ReleasesRepository(app.db);
 
-  app.post<{ Params: IdParams }>(
-    '/track/:id/listen',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary:
-          'Records a play of a track (one more listen on it and on its release, and the play itself with its time and, when a token is sent, its listener); no body',
-        params: idParams,
-        response: { 201: ListenRecordedSchema, ...errors(400, 404, 429) },
-      },
-      config: perAddress(CATALOGUE_RATE_LIMITS.listens),
-    },
+  route(
+    app,
+    recordTrackListen,
     async (request, reply) => {
       const listener = await optionalUser(app, request);
       const recorded = await releases.recordListen(request.params.id, listener?.id ?? null);
       if (!recorded) throw notFound('Morceau introuvable.');
-      return reply.status(201).send(recorded);
+      reply.code(201);
+      return recorded;
     },
+    { config: perAddress(CATALOGUE_RATE_LIMITS.listens) },
   );
 
-  app.get<{ Params: IdParams }>(
-    '/album/:id/listens',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'The listen count of a release (album, EP or single)',
-        params: idParams,
-        response: { 200: ListenCountSchema, ...errors(400, 404) },
-      },
-    },
-    async (request) => {
-      const count = await releases.listens(request.params.id);
-      if (count === undefined) throw notFound(RELEASE_NOT_FOUND);
-      return { releaseId: request.params.id, count };
-    },
-  );
+  route(app, releaseListenCount, async (request) => {
+    const count = await releases.listens(request.params.id);
+    if (count === undefined) throw notFound(RELEASE_NOT_FOUND);
+    return { releaseId: request.params.id, count };
+  });
 }

@@ -18,7 +18,7 @@ export const VIDEO_FIELD_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /**
- * A route's `schemaErrorFormatter`: a body the contract refuses is a 400 whose violations name each
+ * A `schemaErrorFormatter`: a body the contract refuses is a 400 whose violations name each
  * field once, in the form's words where it has some.
  */
 export function invalidRelease(fieldMessages: Readonly<Record<string, string>> = {}) {

@@ -1,12 +1,20 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  convertCurrency,
+  currencyRate,
+  detectCurrency,
+  formatCurrency,
+  listSupportedCurrencies,
+  saveCurrencyPreference,
+} from '@kora/shared/contracts/endpoints';
 import { convertAmount, formatMoney, rateBetween, roundToCurrency } from '@kora/shared/format';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
-import { HttpError, unauthorized, violationsFrom } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
+import { route } from '../../http/route';
 import { countryCode, currencyOfCountry } from './detect';
+import { inCallWords } from './invalid-input';
 import { saveCurrency } from './preference';
 import { ratesFrom, supportedCurrencies } from './rates';
-import { convertSchema, detectSchema, formatSchema, preferenceSchema, rateSchema, supportedSchema } from './schemas';
 
 /** The spec's message for each call's failure (catalogue-and-commerce.md §8 "Currency"). */
 export const CURRENCY_ERRORS = {
@@ -17,62 +25,71 @@ export const CURRENCY_ERRORS = {
   preference: 'Erreur mise à jour préférence',
 } as const;
 
-/** Bad input answers the call's own message with one violation per field: 400 for a query, 422 for a body. */
-function refuseInvalid(request: FastifyRequest, message: string): void {
-  const error = request.validationError;
-  if (!error) return;
-  const status = error.validationContext === 'body' ? 422 : 400;
-  throw new HttpError(status, message, violationsFrom(error.validation ?? []));
-}
+const failingWith = (message: string) => ({ inputErrors: inCallWords(message) });
 
 /** Conversion and formatting of prices, the supported currencies, detection, and the user's saved choice. */
-export default async function currencyModule(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function currencyModule(app: FastifyInstance): Promise<void> {
   const rates = ratesFrom(app.config.currency);
 
-  app.get('/currency/convert', { schema: convertSchema, attachValidation: true }, async (request) => {
-    refuseInvalid(request, CURRENCY_ERRORS.convert);
-    const { amount, from, to } = request.query;
-    const converted = roundToCurrency(convertAmount(amount, from, to, rates), to);
-    return {
-      amount,
-      from,
-      to,
-      rate: rateBetween(from, to, rates),
-      converted_amount: converted,
-      formatted_amount: formatMoney(converted, to),
-    };
-  });
-
-  app.post('/currency/format', { schema: formatSchema, attachValidation: true }, async (request) => {
-    refuseInvalid(request, CURRENCY_ERRORS.format);
-    const { amount, currency } = request.body;
-    return { amount, currency, formatted_amount: formatMoney(amount, currency) };
-  });
-
-  app.get('/currency/supported', { schema: supportedSchema }, async () => supportedCurrencies(rates));
-
-  app.get('/currency/rate', { schema: rateSchema, attachValidation: true }, async (request) => {
-    refuseInvalid(request, CURRENCY_ERRORS.rate);
-    const { from, to } = request.query;
-    return { from, to, rate: rateBetween(from, to, rates) };
-  });
-
-  app.get('/currency/detect', { schema: detectSchema, attachValidation: true }, async (request) => {
-    refuseInvalid(request, CURRENCY_ERRORS.detect);
-    const country = countryCode(request.query.country);
-    return { country, currency: currencyOfCountry(country) };
-  });
-
-  app.put(
-    '/currency/preference',
-    { schema: preferenceSchema, attachValidation: true, preHandler: app.requireUser },
+  route(
+    app,
+    convertCurrency,
     async (request) => {
-      refuseInvalid(request, CURRENCY_ERRORS.preference);
+      const { amount, from, to } = request.query;
+      const converted = roundToCurrency(convertAmount(amount, from, to, rates), to);
+      return {
+        amount,
+        from,
+        to,
+        rate: rateBetween(from, to, rates),
+        converted_amount: converted,
+        formatted_amount: formatMoney(converted, to),
+      };
+    },
+    failingWith(CURRENCY_ERRORS.convert),
+  );
+
+  route(
+    app,
+    formatCurrency,
+    async (request) => {
+      const { amount, currency } = request.body;
+      return { amount, currency, formatted_amount: formatMoney(amount, currency) };
+    },
+    failingWith(CURRENCY_ERRORS.format),
+  );
+
+  route(app, listSupportedCurrencies, async () => supportedCurrencies(rates));
+
+  route(
+    app,
+    currencyRate,
+    async (request) => {
+      const { from, to } = request.query;
+      return { from, to, rate: rateBetween(from, to, rates) };
+    },
+    failingWith(CURRENCY_ERRORS.rate),
+  );
+
+  route(
+    app,
+    detectCurrency,
+    async (request) => {
+      const country = countryCode(request.query.country);
+      return { country, currency: currencyOfCountry(country) };
+    },
+    failingWith(CURRENCY_ERRORS.detect),
+  );
+
+  route(
+    app,
+    saveCurrencyPreference,
+    async (request) => {
       const { currency } = request.body;
       if (!(await saveCurrency(app.db, currentUser(request).id, currency)))
         throw unauthorized('Utilisateur introuvable.');
       return { currency };
     },
+    failingWith(CURRENCY_ERRORS.preference),
   );
 }

@@ -1,9 +1,9 @@
-import { EventImageResponseSchema } from '@kora/shared/contracts';
+import { uploadEventImage } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import { nowIso } from '../../db/clock';
 import { conflict } from '../../http/errors';
-import { bearer, errors, idParams, type IdParams } from '../../http/schemas';
+import { route } from '../../http/route';
 import { withinUploadAllowance } from '../media/allowed-upload';
 import { receiveFile } from '../media/receive-file';
 import { UploadService } from '../media/upload-service';
@@ -17,19 +17,9 @@ import { CANCELLED_EVENT } from './organizer-routes';
 export default async function eventImageRoutes(app: FastifyInstance): Promise<void> {
   const uploads = new UploadService(app.db, app.config.uploadsDir, app.media, app.log);
 
-  app.post<{ Params: IdParams }>(
-    '/events/:id/upload-image',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Sets the event image (its organizer only; multipart field "image"; checked by content)',
-        consumes: ['multipart/form-data'],
-        security: bearer,
-        params: idParams,
-        response: { 200: EventImageResponseSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 422, 429) },
-      },
-      preHandler: app.requireUser,
-    },
+  route(
+    app,
+    uploadEventImage,
     async (request, reply) => {
       const event = await assertEventOwner(app.db, request.params.id, request);
       if (event.status === 'cancelled') throw conflict(CANCELLED_EVENT);
@@ -43,5 +33,6 @@ export default async function eventImageRoutes(app: FastifyInstance): Promise<vo
         .execute();
       return { imageUrl: stored.url };
     },
+    { ownBody: true },
   );
 }

@@ -1,9 +1,16 @@
 import path from 'node:path';
 import type { UploadKind } from '@kora/shared/contracts';
+import {
+  uploadAudioFile,
+  uploadEpisodeFile,
+  uploadImageFile,
+  uploadVideoFile,
+  type Endpoint,
+} from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import { API_ROOT } from '../../config';
-import { bearer, errors, int, str } from '../../http/schemas';
+import { route } from '../../http/route';
 import { backfillStreamCopies, StreamCopyCache } from '../../media/audio/stream-copies';
 import { backfillImageVariants } from '../../media/images/backfill';
 import { ImageVariantCache } from '../../media/images/variant-cache';
@@ -11,7 +18,12 @@ import { withinUploadAllowance } from './allowed-upload';
 import { receiveFile } from './receive-file';
 import { UploadService } from './upload-service';
 
-const KINDS: readonly UploadKind[] = ['image', 'audio', 'video', 'episode'];
+const UPLOADS = [
+  ['image', uploadImageFile],
+  ['audio', uploadAudioFile],
+  ['video', uploadVideoFile],
+  ['episode', uploadEpisodeFile],
+] as const satisfies readonly (readonly [UploadKind, Endpoint])[];
 
 /** The demo pictures' copies, kept by content on this machine (they are the same at every seed). */
 const DEMO_COPIES = path.join(API_ROOT, 'node_modules', '.cache', 'kora-demo-image-copies');
@@ -55,29 +67,19 @@ export default async function mediaModule(app: FastifyInstance): Promise<void> {
     await backfill;
   });
 
-  for (const kind of KINDS) {
-    app.post(
-      `/upload/${kind}`,
-      {
-        // The body is a multipart stream: validated by hand below, documented here.
-        schema: {
-          tags: ['uploads'],
-          summary: `Upload one ${kind} file (multipart field "file")`,
-          consumes: ['multipart/form-data'],
-          security: bearer,
-          response: {
-            201: { type: 'object', properties: { url: str, path: str, mimeType: str, size: int } },
-            ...errors(400, 401, 413, 415, 422, 429),
-          },
-        },
-        preHandler: app.requireUser,
-      },
+  // The body is a multipart stream the handler reads itself, once the caller is known to be signed in.
+  for (const [kind, endpoint] of UPLOADS) {
+    route(
+      app,
+      endpoint,
       async (request, reply) => {
         const stored = await withinUploadAllowance(app, request, reply, kind, async () =>
           uploads.store(kind, await receiveFile(request, kind, 'file'), currentUser(request).id),
         );
-        return reply.status(201).send(stored);
+        reply.code(201);
+        return stored;
       },
+      { ownBody: true },
     );
   }
 }

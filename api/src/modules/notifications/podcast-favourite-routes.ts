@@ -1,9 +1,9 @@
+import { followPodcastEpisodes, unfollowPodcastEpisodes } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { currentUser } from '../../auth/plugin';
 import { nowIso } from '../../db/clock';
 import { notFound } from '../../http/errors';
-import { bearer, errors, idParams, type IdParams } from '../../http/schemas';
+import { route } from '../../http/route';
 
 export const PODCAST_NOT_FOUND = 'Podcast non trouvé';
 
@@ -14,13 +14,6 @@ export const PODCAST_NOT_FOUND = 'Podcast non trouvé';
  */
 export default async function podcastFavouriteRoutes(app: FastifyInstance): Promise<void> {
   const userId = (request: FastifyRequest) => currentUser(request).id;
-  const schema = (summary: string, ...failures: number[]) => ({
-    tags: ['notifications'],
-    summary,
-    security: bearer,
-    params: idParams,
-    response: { 204: Type.Null({ description: 'Done' }), ...errors(400, 401, ...failures) },
-  });
 
   const publicPodcast = async (id: number) => {
     const podcast = await app.db
@@ -32,36 +25,22 @@ export default async function podcastFavouriteRoutes(app: FastifyInstance): Prom
     if (!podcast) throw notFound(PODCAST_NOT_FOUND);
   };
 
-  app.put<{ Params: IdParams }>(
-    '/notifications/podcasts/:id',
-    {
-      schema: schema('Notifies the signed-in user of the podcast’s new episodes (a podcast in their favourites)', 404),
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      await publicPodcast(request.params.id);
-      await app.db
-        .insertInto('podcast_favourites')
-        .values({ user_id: userId(request), podcast_id: request.params.id, created_at: nowIso() })
-        .onConflict((oc) => oc.columns(['user_id', 'podcast_id']).doNothing())
-        .execute();
-      return reply.code(204).send(null);
-    },
-  );
+  route(app, followPodcastEpisodes, async (request, reply) => {
+    await publicPodcast(request.params.id);
+    await app.db
+      .insertInto('podcast_favourites')
+      .values({ user_id: userId(request), podcast_id: request.params.id, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['user_id', 'podcast_id']).doNothing())
+      .execute();
+    return reply.code(204).send(null);
+  });
 
-  app.delete<{ Params: IdParams }>(
-    '/notifications/podcasts/:id',
-    {
-      schema: schema('Stops notifying the signed-in user of the podcast’s new episodes (removed from favourites)'),
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      await app.db
-        .deleteFrom('podcast_favourites')
-        .where('user_id', '=', userId(request))
-        .where('podcast_id', '=', request.params.id)
-        .execute();
-      return reply.code(204).send(null);
-    },
-  );
+  route(app, unfollowPodcastEpisodes, async (request, reply) => {
+    await app.db
+      .deleteFrom('podcast_favourites')
+      .where('user_id', '=', userId(request))
+      .where('podcast_id', '=', request.params.id)
+      .execute();
+    return reply.code(204).send(null);
+  });
 }

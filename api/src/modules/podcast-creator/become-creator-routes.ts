@@ -1,12 +1,11 @@
-import { BecomePodcastCreatorResponseSchema, canCreatePodcasts, type Role } from '@kora/shared/contracts';
+import { canCreatePodcasts, type Role } from '@kora/shared/contracts';
+import { becomePodcastCreator } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import { nowIso } from '../../db/clock';
 import { conflict, unauthorized } from '../../http/errors';
-import { bearer, errors } from '../../http/schemas';
+import { route } from '../../http/route';
 import { parseRoles } from '../accounts/repository';
-import { requireFeature } from '../subscriptions/require-feature';
-import { tags } from './creator-access';
 
 export const PODCAST_CREATOR_WELCOME = 'Félicitations ! Vous êtes maintenant créateur de podcasts.';
 export const ALREADY_PODCAST_CREATOR = 'Vous pouvez déjà créer des podcasts.';
@@ -17,38 +16,23 @@ export const ALREADY_PODCAST_CREATOR = 'Vous pouvez déjà créer des podcasts.'
  * routes read.
  */
 export default async function becomeCreatorRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/podcast-creator/become-creator',
-    {
-      schema: {
-        tags,
-        summary: 'Become a podcast creator (grants ROLE_PODCASTER); needs a plan with contentCreation',
-        security: bearer,
-        response: { 201: BecomePodcastCreatorResponseSchema, ...errors(401, 403, 409) },
-      },
-      preHandler: [app.requireUser, requireFeature('contentCreation')],
-    },
-    async (request, reply) => {
-      const { id } = currentUser(request);
-      const account = await app.db.transaction().execute(async (trx) => {
-        const user = await trx
-          .selectFrom('users')
-          .select(['username', 'roles'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!user) throw unauthorized('Utilisateur introuvable.');
-        const roles = parseRoles(user.roles);
-        if (canCreatePodcasts(roles)) throw conflict(ALREADY_PODCAST_CREATOR);
-        const granted: Role[] = [...roles, 'ROLE_PODCASTER'];
-        await trx
-          .updateTable('users')
-          .set({ roles: JSON.stringify(granted), updated_at: nowIso() })
-          .where('id', '=', id)
-          .execute();
-        return { username: user.username, roles: granted };
-      });
-      const token = await app.tokens.sign({ id, ...account });
-      return reply.status(201).send({ message: PODCAST_CREATOR_WELCOME, token, user: { id, ...account } });
-    },
-  );
+  route(app, becomePodcastCreator, async (request, reply) => {
+    const { id } = currentUser(request);
+    const account = await app.db.transaction().execute(async (trx) => {
+      const user = await trx.selectFrom('users').select(['username', 'roles']).where('id', '=', id).executeTakeFirst();
+      if (!user) throw unauthorized('Utilisateur introuvable.');
+      const roles = parseRoles(user.roles);
+      if (canCreatePodcasts(roles)) throw conflict(ALREADY_PODCAST_CREATOR);
+      const granted: Role[] = [...roles, 'ROLE_PODCASTER'];
+      await trx
+        .updateTable('users')
+        .set({ roles: JSON.stringify(granted), updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      return { username: user.username, roles: granted };
+    });
+    const token = await app.tokens.sign({ id, ...account });
+    reply.code(201);
+    return { message: PODCAST_CREATOR_WELCOME, token, user: { id, ...account } };
+  });
 }

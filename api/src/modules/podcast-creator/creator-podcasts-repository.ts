@@ -7,6 +7,9 @@ import {
   type PodcastWithStats,
 } from '../catalogue/podcasts-repository';
 
+export const PODCAST_NOT_FOUND = 'Podcast non trouvé';
+export const EPISODE_NOT_FOUND = 'Épisode non trouvé';
+
 export interface NewPodcast {
   title: string;
   description: string | null;

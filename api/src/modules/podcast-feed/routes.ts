@@ -1,6 +1,7 @@
+import { podcastFeed } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
-import { errors, idParams, type IdParams } from '../../http/schemas';
+import { route } from '../../http/route';
 import { etagOf, isNotModified, toHttpDate } from './conditional-get';
 import { buildPodcastFeed } from './feed-document';
 import { loadPodcastFeed } from './feed-source';
@@ -9,32 +10,16 @@ export const FEED_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 
 /** The RSS feed of each published podcast, for podcast apps and directories. */
 export default async function podcastFeedModule(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: IdParams }>(
-    '/podcasts/:id/feed.xml',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary:
-          'RSS 2.0 feed of a published podcast (iTunes and Podcasting 2.0 tags), answering 304 to If-None-Match and If-Modified-Since',
-        params: idParams,
-        response: {
-          200: { description: 'The feed document', content: { 'application/rss+xml': { schema: { type: 'string' } } } },
-          304: { description: 'The copy the client holds is current', type: 'null' },
-          ...errors(400, 404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const feed = await loadPodcastFeed(app, request.params.id);
-      if (!feed) throw notFound('Podcast non trouvé');
-      const body = buildPodcastFeed(feed);
-      const etag = etagOf(body);
-      reply
-        .header('etag', etag)
-        .header('last-modified', toHttpDate(feed.lastBuildDate))
-        .header('cache-control', 'public, max-age=300');
-      if (isNotModified(request, etag, feed.lastBuildDate)) return reply.code(304).send();
-      return reply.type(FEED_CONTENT_TYPE).send(body);
-    },
-  );
+  route(app, podcastFeed, async (request, reply) => {
+    const feed = await loadPodcastFeed(app, request.params.id);
+    if (!feed) throw notFound('Podcast non trouvé');
+    const body = buildPodcastFeed(feed);
+    const etag = etagOf(body);
+    reply
+      .header('etag', etag)
+      .header('last-modified', toHttpDate(feed.lastBuildDate))
+      .header('cache-control', 'public, max-age=300');
+    if (isNotModified(request, etag, feed.lastBuildDate)) return reply.code(304).send();
+    return reply.type(FEED_CONTENT_TYPE).send(body);
+  });
 }

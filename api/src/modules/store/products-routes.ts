@@ -1,9 +1,8 @@
-import { ProductListQuerySchema, ProductSchema } from '@kora/shared/contracts';
+import { getProduct, listProducts } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { notFound } from '../../http/errors';
-import { errors, idParams, type IdParams } from '../../http/schemas';
-import { ProductsRepository, type ProductPage } from './products-repository';
+import { route } from '../../http/route';
+import { ProductsRepository } from './products-repository';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -11,34 +10,11 @@ export const PRODUCT_NOT_FOUND = 'Product not found.';
 export default async function productsRoutes(app: FastifyInstance): Promise<void> {
   const products = new ProductsRepository(app.db, app.media);
 
-  app.get<{ Querystring: ProductPage }>(
-    '/products',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'Products: search, category, genre and artist filters, featured / popular / newest, paged',
-        querystring: ProductListQuerySchema,
-        response: { 200: Type.Array(ProductSchema), ...errors(400) },
-      },
-      config: { publicListCache: true },
-    },
-    async (request) => products.list(request.query),
-  );
+  route(app, listProducts, async (request) => products.list({ ...request.query, limit: request.query.limit ?? 50 }));
 
-  app.get<{ Params: IdParams }>(
-    '/products/:id',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'One product',
-        params: idParams,
-        response: { 200: ProductSchema, ...errors(400, 404) },
-      },
-    },
-    async (request) => {
-      const product = await products.find(request.params.id);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return product;
-    },
-  );
+  route(app, getProduct, async (request) => {
+    const product = await products.find(request.params.id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return product;
+  });
 }

@@ -1,17 +1,15 @@
+import type { BillingPortalAction } from '@kora/shared/contracts';
+import { billingPortalAction, billingPortalInvoice, billingPortalPage } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../http/errors';
+import { route } from '../../http/route';
 import { sendPage } from '../../payments/html';
 import type { PortalGrant } from '../../payments/portal-tokens';
-import { portalPageBody } from './portal-page';
-import { Type } from 'typebox';
-import { idParams } from '../../http/schemas';
-import { portalQuery } from './schemas';
 import { sendInvoicePdf } from './invoice-download';
+import { portalPageBody } from './portal-page';
 import type { SubscriptionsService } from './service';
 
-const portalAction = Type.Enum(['cancel', 'reactivate'] as const);
-
-const NOTICES: Record<string, string> = {
+const NOTICES: Record<BillingPortalAction, string> = {
   cancel: 'Votre abonnement sera annulé à la fin de la période en cours.',
   reactivate: 'Votre abonnement a été réactivé.',
 };
@@ -53,49 +51,19 @@ export default async function portalRoutes(
     );
   };
 
-  app.get<{ Querystring: { token: string; done?: string } }>(
-    '/subscription/portal',
-    {
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Local billing portal page (HTML)',
-        querystring: Type.Object({ ...portalQuery.properties, done: Type.Optional(portalAction) }),
-      },
-    },
-    async (request, reply) =>
-      render(reply, request.query.token, request.query.done ? NOTICES[request.query.done] : undefined),
+  route(app, billingPortalPage, async (request, reply) =>
+    render(reply, request.query.token, request.query.done ? NOTICES[request.query.done] : undefined),
   );
 
-  app.post<{ Querystring: { token: string }; Body: { action: 'cancel' | 'reactivate' } }>(
-    '/subscription/portal',
-    {
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Cancel or reactivate from the local billing portal',
-        querystring: portalQuery,
-        body: Type.Object({ action: portalAction }),
-      },
-    },
-    async (request, reply) => {
-      const { token } = request.query;
-      const grant = await grantOf(token);
-      if (request.body.action === 'cancel') await service.cancel(grant.userId);
-      else await service.reactivate(grant.userId);
-      return reply.redirect(`${portalPath}?token=${encodeURIComponent(token)}&done=${request.body.action}`, 303);
-    },
-  );
+  route(app, billingPortalAction, async (request, reply) => {
+    const { token } = request.query;
+    const grant = await grantOf(token);
+    if (request.body.action === 'cancel') await service.cancel(grant.userId);
+    else await service.reactivate(grant.userId);
+    return reply.redirect(`${portalPath}?token=${encodeURIComponent(token)}&done=${request.body.action}`, 303);
+  });
 
-  app.get<{ Params: { id: number }; Querystring: { token: string } }>(
-    '/subscription/portal/invoices/:id',
-    {
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'An invoice PDF from the local billing portal',
-        params: idParams,
-        querystring: portalQuery,
-      },
-    },
-    async (request, reply) =>
-      sendInvoicePdf(app, reply, (await grantOf(request.query.token)).userId, request.params.id),
+  route(app, billingPortalInvoice, async (request, reply) =>
+    sendInvoicePdf(app, reply, (await grantOf(request.query.token)).userId, request.params.id),
   );
 }

@@ -1,24 +1,13 @@
-import {
-  CURRENCY_DECIMALS,
-  TOP_UP_LIMITS,
-  TopUpRequestSchema,
-  TopUpResponseSchema,
-  WalletBalanceResponseSchema,
-  WalletMovementSchema,
-  type TopUpRequest,
-  type WalletMovement,
-} from '@kora/shared/contracts';
+import { CURRENCY_DECIMALS, TOP_UP_LIMITS, type WalletMovement } from '@kora/shared/contracts';
+import { listWalletMovements, topUpWallet, walletBalance } from '@kora/shared/contracts/endpoints';
 import { href } from '@kora/shared/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { currentUser } from '../../auth/plugin';
 import { invalid } from '../../http/errors';
-import { bearer, errors, limitQuery } from '../../http/schemas';
 import { priceOf } from '../../http/money';
+import { route } from '../../http/route';
 import { assertReturnUrls } from '../../payments/return-urls';
 import { WalletRepository, type WalletReason } from './repository';
-
-const tags = ['wallet'];
 
 const DESCRIPTIONS: Record<WalletReason, string> = {
   'top-up': 'Recharge du portefeuille',
@@ -29,7 +18,6 @@ const DESCRIPTIONS: Record<WalletReason, string> = {
 /** The wallet: balances, their history, and top-ups paid at the payment provider. */
 export default async function walletModule(app: FastifyInstance): Promise<void> {
   const wallets = new WalletRepository(app.db);
-  const auth = { preHandler: app.requireUser };
   const userId = (request: FastifyRequest) => currentUser(request).id;
 
   app.payments.fulfilments.register('wallet', async ({ trx, session }) => {
@@ -43,88 +31,51 @@ export default async function walletModule(app: FastifyInstance): Promise<void> 
     });
   });
 
-  app.get(
-    '/user/balance',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in user's wallet balance in each currency",
-        security: bearer,
-        response: { 200: WalletBalanceResponseSchema, ...errors(401) },
-      },
-      ...auth,
-    },
-    async (request) => {
-      const rows = await wallets.balances(userId(request));
-      const balances = rows.length > 0 ? rows : [{ currency: 'EUR', balance_minor: 0 }];
-      return { balances: balances.map((row) => priceOf(row.balance_minor, row.currency)) };
-    },
+  route(app, walletBalance, async (request) => {
+    const rows = await wallets.balances(userId(request));
+    const balances = rows.length > 0 ? rows : [{ currency: 'EUR', balance_minor: 0 }];
+    return { balances: balances.map((row) => priceOf(row.balance_minor, row.currency)) };
+  });
+
+  route(app, listWalletMovements, async (request): Promise<WalletMovement[]> =>
+    (await wallets.movements(userId(request), request.query.limit ?? 50)).map((row) => ({
+      id: row.id,
+      reason: row.reason as WalletReason,
+      description: DESCRIPTIONS[row.reason as WalletReason] ?? row.reason,
+      ...priceOf(row.amount_minor, row.currency),
+      createdAt: row.created_at,
+    })),
   );
 
-  app.get<{ Querystring: { limit: number } }>(
-    '/user/wallet/movements',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in user's wallet movements, newest first",
-        security: bearer,
-        querystring: Type.Object({ limit: Type.Optional(limitQuery(50)) }),
-        response: { 200: Type.Array(WalletMovementSchema), ...errors(401) },
-      },
-      ...auth,
-    },
-    async (request): Promise<WalletMovement[]> =>
-      (await wallets.movements(userId(request), request.query.limit)).map((row) => ({
-        id: row.id,
-        reason: row.reason as WalletReason,
-        description: DESCRIPTIONS[row.reason as WalletReason] ?? row.reason,
-        ...priceOf(row.amount_minor, row.currency),
-        createdAt: row.created_at,
-      })),
-  );
-
-  app.post<{ Body: TopUpRequest }>(
-    '/user/wallet/top-up',
-    {
-      schema: {
-        tags,
-        summary: 'Opens a checkout to add money to the wallet; credited once the provider confirms the payment',
-        security: bearer,
-        body: TopUpRequestSchema,
-        response: { 200: TopUpResponseSchema, ...errors(401, 422, 502) },
-      },
-      ...auth,
-    },
-    async (request) => {
-      const { amount, currency } = request.body;
-      const limits = TOP_UP_LIMITS[currency];
-      if (amount < limits.min || amount > limits.max) {
-        const message = `Le montant doit être compris entre ${limits.min} et ${limits.max} ${currency}.`;
-        throw invalid([{ propertyPath: 'amount', message }], message);
-      }
-      const profile = `${app.config.webUrl}${href('profile')}`;
-      const urls = {
-        successUrl: request.body.successUrl ?? `${profile}?wallet=topped-up`,
-        cancelUrl: request.body.cancelUrl ?? profile,
-      };
-      assertReturnUrls(urls, app.config.returnOrigins);
-      const amountMinor = Math.round(amount * 10 ** CURRENCY_DECIMALS[currency]);
-      const user = currentUser(request);
-      const account = await app.db
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      const { checkout } = await app.payments.startCheckout({
-        purpose: 'wallet',
-        customer: { userId: user.id, email: account.email, providerCustomerId: null },
-        amountMinor,
-        currency,
-        description: DESCRIPTIONS['top-up'],
-        subject: { currency },
-        ...urls,
-      });
-      return { ...checkout, ...priceOf(amountMinor, currency) };
-    },
-  );
+  route(app, topUpWallet, async (request) => {
+    const { amount, currency } = request.body;
+    const limits = TOP_UP_LIMITS[currency];
+    if (amount < limits.min || amount > limits.max) {
+      const message = `Le montant doit être compris entre ${limits.min} et ${limits.max} ${currency}.`;
+      throw invalid([{ propertyPath: 'amount', message }], message);
+    }
+    const profile = `${app.config.webUrl}${href('profile')}`;
+    const urls = {
+      successUrl: request.body.successUrl ?? `${profile}?wallet=topped-up`,
+      cancelUrl: request.body.cancelUrl ?? profile,
+    };
+    assertReturnUrls(urls, app.config.returnOrigins);
+    const amountMinor = Math.round(amount * 10 ** CURRENCY_DECIMALS[currency]);
+    const user = currentUser(request);
+    const account = await app.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const { checkout } = await app.payments.startCheckout({
+      purpose: 'wallet',
+      customer: { userId: user.id, email: account.email, providerCustomerId: null },
+      amountMinor,
+      currency,
+      description: DESCRIPTIONS['top-up'],
+      subject: { currency },
+      ...urls,
+    });
+    return { ...checkout, ...priceOf(amountMinor, currency) };
+  });
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { http, isApiError, kernelText } from '@kora/shared';
 import { validateUpload, type UploadKind } from '@kora/shared/validation';
 import type { UploadResponse } from '@kora/shared/contracts';
+import { uploadAudioFile, uploadEpisodeFile, uploadImageFile, uploadVideoFile } from '@kora/shared/contracts/endpoints';
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'error';
 
@@ -21,6 +22,14 @@ export interface UploadOptions {
   /** Called once the server has the file. */
   onDone?: (result: UploadResponse, file: File) => void;
 }
+
+/** The endpoint each kind of file is sent to. */
+const UPLOAD_ENDPOINTS = {
+  audio: uploadAudioFile,
+  episode: uploadEpisodeFile,
+  image: uploadImageFile,
+  video: uploadVideoFile,
+} as const satisfies Record<UploadKind, unknown>;
 
 const IDLE: UploadState = { status: 'idle', loaded: 0, total: 0, file: null, result: null, error: null };
 
@@ -76,7 +85,7 @@ export function useUpload(kind: UploadKind, options: UploadOptions = {}) {
         setState((current) => ({ ...current, loaded }));
       };
       http
-        .upload<UploadResponse>(`/upload/${kind}`, file, { onProgress, signal: controller.signal })
+        .upload(UPLOAD_ENDPOINTS[kind], file, { onProgress, signal: controller.signal })
         .then((result) => {
           if (running.current !== controller) return;
           running.current = null;

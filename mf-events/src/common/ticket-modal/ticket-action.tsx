@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { queryClient, useTranslation } from '@kora/shared';
+import { queryClient, read, useTranslation } from '@kora/shared';
 import type { EventSummary } from '@kora/shared/contracts';
-import { eventQueries } from '../api/events-api';
+import { getEvent } from '@kora/shared/contracts/endpoints';
 import { TicketModal, type TicketModalVariant } from './ticket-modal';
 import { hasStarted } from './ticket-pricing';
 
@@ -21,7 +21,7 @@ export function TicketAction({ event, variant = 'detail', className }: TicketAct
   const [open, setOpen] = useState(false);
   const [now] = useState(() => Date.now());
   // The event's ticket types are on their way as soon as the button is aimed at.
-  const readTicketTypes = () => void queryClient.prefetchQuery(eventQueries.detail(String(event.id)));
+  const readTicketTypes = () => void queryClient.prefetchQuery(read(getEvent, { params: { id: event.id } }));
   if (hasStarted(event, now))
     return (
       <span className={`kora-ticket-action kora-ticket-action--ended ${className ?? ''}`.trim()}>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { href, Modal, QueryView, selectSignedIn, useQuery, useSessionStore, useTranslation } from '@kora/shared';
+import { href, Modal, QueryView, read, selectSignedIn, useQuery, useSessionStore, useTranslation } from '@kora/shared';
 import { useSignInHere } from '@kora/shared/remote-app';
 import type { EventSummary, KoraEvent } from '@kora/shared/contracts';
-import { eventQueries } from '../api/events-api';
+import { getEvent } from '@kora/shared/contracts/endpoints';
 import { TicketPurchaseForm, type TicketModalVariant } from './ticket-purchase-form';
 import { useTicketPurchase } from './use-ticket-purchase';
 import './ticket-modal.css';
@@ -55,7 +55,7 @@ interface TicketModalBodyProps extends Omit<TicketModalProps, 'open'> {
 }
 
 function TicketModalBody({ event, onPurchasingChange, ...choice }: TicketModalBodyProps) {
-  const details = useQuery(eventQueries.detail(String(event.id)));
+  const details = useQuery(read(getEvent, { params: { id: event.id } }));
   return (
     <QueryView query={details}>
       {(full) => <TicketChoice event={full} onPurchasingChange={onPurchasingChange} {...choice} />}

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useFormat, useQuery, useTranslation } from '@kora/shared';
+import { DialogActions, QuantityInput, read, useFormat, useQuery, useTranslation } from '@kora/shared';
 import type { KoraEvent, TicketType } from '@kora/shared/contracts';
-import { balanceIn, walletBalanceQuery } from '../api/wallet-balance';
-import { QuantityField } from './quantity-field';
+import { walletBalance } from '@kora/shared/contracts/endpoints';
+import { balanceIn } from './balance-in';
 import { isFreeTicket, isSoldOut, maxQuantity } from './ticket-pricing';
 import { TicketTypeOptions } from './ticket-type-options';
 import { WalletBalanceLine } from './wallet-balance-line';
@@ -41,7 +41,7 @@ export function TicketPurchaseForm({
   const [quantity, setQuantity] = useState<number | null>(1);
   const hintId = useId();
   const needsWallet = event.ticketTypes.some((candidate) => !isFreeTicket(event, candidate));
-  const wallet = useQuery({ ...walletBalanceQuery(), enabled: needsWallet });
+  const wallet = useQuery({ ...read(walletBalance), enabled: needsWallet });
 
   const purchasing = purchase.phase === 'purchasing';
   const free = type ? isFreeTicket(event, type) : false;
@@ -54,6 +54,11 @@ export function TicketPurchaseForm({
   const choose = (next: TicketType) => {
     setType(next);
     setQuantity(1);
+    purchase.clearError();
+  };
+
+  const take = (next: number | null) => {
+    setQuantity(next);
     purchase.clearError();
   };
 
@@ -74,14 +79,18 @@ export function TicketPurchaseForm({
         </p>
       )}
       {type && (
-        <QuantityField
+        <QuantityInput
           key={type.id}
+          label={t('ticketModal.quantity')}
+          lessLabel={t('ticketModal.lessTickets')}
+          moreLabel={t('ticketModal.moreTickets')}
+          hint={t('ticketModal.quantityHint', { max: maxQuantity(type) })}
+          value={quantity ?? 1}
           max={maxQuantity(type)}
+          belowOne="clamp"
           disabled={purchasing}
-          onChange={(next) => {
-            setQuantity(next);
-            purchase.clearError();
-          }}
+          onChange={take}
+          onEmpty={() => take(null)}
         />
       )}
       {type && quantity !== null && (
@@ -101,20 +110,24 @@ export function TicketPurchaseForm({
           {purchase.error}
         </p>
       )}
-      <div className="kora-ticket-modal__actions">
-        <button type="button" className="kora-button" onClick={onCancel} disabled={purchasing}>
-          {t('ticketModal.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="kora-button kora-button--accent"
-          disabled={!canBuy}
-          aria-busy={purchasing || undefined}
-          aria-describedby={describedBy}
-        >
-          {purchasing ? t('ticketModal.purchasing') : free ? t('ticketModal.getFree') : t('ticketModal.buy')}
-        </button>
-      </div>
+      <DialogActions
+        secondary={
+          <button type="button" className="kora-button" onClick={onCancel} disabled={purchasing}>
+            {t('ticketModal.cancel')}
+          </button>
+        }
+        primary={
+          <button
+            type="submit"
+            className="kora-button kora-button--accent"
+            disabled={!canBuy}
+            aria-busy={purchasing || undefined}
+            aria-describedby={describedBy}
+          >
+            {purchasing ? t('ticketModal.purchasing') : free ? t('ticketModal.getFree') : t('ticketModal.buy')}
+          </button>
+        }
+      />
     </form>
   );
 }

@@ -1,16 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError, queryClient, useTranslation } from '@kora/shared';
+import { isApiError, useTranslation, write } from '@kora/shared';
 import type { BuyTicketRequest, KoraEvent, Ticket } from '@kora/shared/contracts';
-import { EVENTS_QUERY_ROOT, eventsApi } from '../api/events-api';
-import { WALLET_QUERY_KEY } from '../api/wallet-balance';
+import { buyTickets } from '@kora/shared/contracts/endpoints';
 import { purchaseErrorText } from './purchase-error';
 import { hasStarted } from './ticket-pricing';
 
 /** How long 'Achat réussi !' stays before the modal closes (platform.md §9). */
 export const SUCCESS_DISPLAY_MS = 1500;
-
-/** The cached list of the user's tickets (the tickets screen): a purchase adds to it. */
-export const MY_TICKETS_QUERY_KEY = ['tickets'];
 
 export type PurchasePhase = 'choosing' | 'purchasing' | 'success' | 'error';
 
@@ -37,12 +33,10 @@ export function useTicketPurchase(event: Pick<KoraEvent, 'id' | 'datetime'>, onD
     setPhase('purchasing');
     setError(null);
     try {
-      const answer = await eventsApi.buyTicket(event.id, request);
+      // Refreshes the balance, the events' sold counts and my tickets.
+      const answer = await write(buyTickets, { params: { id: event.id }, body: request });
       setTickets(answer?.tickets ?? []);
       setPhase('success');
-      void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: [EVENTS_QUERY_ROOT] });
-      void queryClient.invalidateQueries({ queryKey: MY_TICKETS_QUERY_KEY });
     } catch (failure) {
       // Only a VIP refusal names a plan: the plan table comes with it, not with every ticket button.
       const vipPlan = isApiError(failure) && failure.status === 403 ? (await import('./vip-plan')).vipPlanLabel() : '';

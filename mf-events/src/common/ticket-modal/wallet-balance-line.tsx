@@ -1,6 +1,6 @@
 import { useFormat, useTranslation, type UseQueryResult } from '@kora/shared';
 import type { CurrencyCode, WalletBalanceResponse } from '@kora/shared/contracts';
-import { balanceIn } from '../api/wallet-balance';
+import { balanceIn } from './balance-in';
 
 interface WalletBalanceLineProps {
   wallet: UseQueryResult<WalletBalanceResponse>;

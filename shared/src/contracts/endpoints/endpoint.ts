@@ -91,7 +91,9 @@ type Slot<Name extends string, T> = [T] extends [undefined]
     : { [K in Name]: T };
 
 /** What a call sends: `{ params, query, body }`, each required when the endpoint takes one with required parts. */
-export type CallArgs<E extends Endpoint> = Slot<'params', ParamsOf<E>> & Slot<'query', QueryOf<E>> & Slot<'body', BodyOf<E>>;
+export type CallArgs<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
+  Slot<'query', QueryOf<E>> &
+  Slot<'body', BodyOf<E>>;
 
 /** `GET /releases/:id` */
 export const operationOf = (endpoint: Pick<Endpoint, 'method' | 'path'>): string =>

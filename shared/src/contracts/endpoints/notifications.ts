@@ -1,2 +1,93 @@
-/** The notifications area's endpoints (see endpoint.ts). */
-export {};
+import type { Endpoint } from './endpoint';
+
+/**
+ * Notifications: the signed-in user's bell (list, marks read, deletions), their live stream, and the
+ * podcasts whose new episodes notify them.
+ */
+
+export const listNotifications = {
+  area: 'notifications',
+  method: 'GET',
+  path: '/notifications',
+  summary: "The signed-in user's notifications, newest first (`before`: an id, for the next page)",
+  access: 'user',
+  schema: (s) => ({ query: s.NotificationsQuerySchema, response: s.NotificationsResponseSchema }),
+} as const satisfies Endpoint;
+
+export const markNotificationRead = {
+  area: 'notifications',
+  method: 'POST',
+  path: '/notifications/:id/read',
+  summary: 'Marks one of the signed-in user’s notifications read',
+  access: 'user',
+  owner: 'the notification’s user (another user’s id is 404)',
+  errors: [404],
+  invalidates: ['notifications'],
+  schema: (s) => ({ params: s.IdParamsSchema, response: s.NotificationsUnreadSchema }),
+} as const satisfies Endpoint;
+
+export const markAllNotificationsRead = {
+  area: 'notifications',
+  method: 'POST',
+  path: '/notifications/read-all',
+  summary: 'Marks all of the signed-in user’s notifications read',
+  access: 'user',
+  invalidates: ['notifications'],
+  schema: (s) => ({ response: s.NotificationsUnreadSchema }),
+} as const satisfies Endpoint;
+
+export const deleteNotification = {
+  area: 'notifications',
+  method: 'DELETE',
+  path: '/notifications/:id',
+  summary: 'Deletes one of the signed-in user’s notifications',
+  access: 'user',
+  owner: 'the notification’s user (another user’s id is 404)',
+  errors: [404],
+  invalidates: ['notifications'],
+  schema: (s) => ({ params: s.IdParamsSchema, response: s.NotificationsUnreadSchema }),
+} as const satisfies Endpoint;
+
+/**
+ * Server-sent events for the signed-in user (token in the usual Authorization header; the web sends it
+ * through the EventSource's fetch): `notification` brings a new notification, `unread` the count after
+ * any change; each event's id lets a reconnection (Last-Event-ID) get what it missed. The handler writes
+ * the stream itself, so no response schema: 406 without `Accept: text/event-stream`, 429 past the open
+ * streams a user may hold, 503 while the server closes.
+ */
+export const streamNotifications = {
+  area: 'notifications',
+  method: 'GET',
+  path: '/notifications/stream',
+  summary:
+    "The signed-in user's new notifications and unread count as they change (text/event-stream; events `notification` and `unread`, a keep-alive comment every 20 s)",
+  access: 'user',
+  errors: [400, 406, 429, 503],
+  schema: (s) => ({ headers: s.NotificationStreamHeadersSchema }),
+} as const satisfies Endpoint;
+
+/**
+ * The podcasts whose new episodes notify the signed-in user. Favourites are kept on the device; the web
+ * tells the API of each podcast a signed-in user adds to or removes from them. Only a podcast visitors
+ * may see can be followed.
+ */
+export const followPodcastEpisodes = {
+  area: 'notifications',
+  method: 'PUT',
+  path: '/notifications/podcasts/:id',
+  summary: 'Notifies the signed-in user of the podcast’s new episodes (a podcast in their favourites)',
+  access: 'user',
+  status: 204,
+  errors: [404],
+  schema: (s) => ({ params: s.IdParamsSchema }),
+} as const satisfies Endpoint;
+
+export const unfollowPodcastEpisodes = {
+  area: 'notifications',
+  method: 'DELETE',
+  path: '/notifications/podcasts/:id',
+  summary: 'Stops notifying the signed-in user of the podcast’s new episodes (removed from favourites)',
+  access: 'user',
+  status: 204,
+  schema: (s) => ({ params: s.IdParamsSchema }),
+} as const satisfies Endpoint;

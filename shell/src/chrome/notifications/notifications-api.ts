@@ -1,31 +1,31 @@
-import { http, queryOptions, userQueryKey } from '@kora/shared';
-import type { NotificationsResponse, NotificationsUnread } from '@kora/shared/contracts';
+import { endpointKey, http, read } from '@kora/shared';
+import {
+  deleteNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  streamNotifications,
+} from '@kora/shared/contracts/endpoints';
 
 /** How many of the latest notifications the bell lists. */
 export const NOTIFICATIONS_SHOWN = 10;
 
-export const notificationsKey = userQueryKey('notifications');
+const BELL = { query: { limit: NOTIFICATIONS_SHOWN } };
+
+export const notificationsKey = endpointKey(listNotifications, BELL);
 
 /** The signed-in user's latest notifications and their unread count. */
 export function notificationsQuery() {
-  return queryOptions({
-    queryKey: notificationsKey,
-    queryFn: ({ signal }) =>
-      // The bell asks on its own: a refused token shows no list rather than ending the visit.
-      http.get<NotificationsResponse>('/notifications', {
-        query: { limit: NOTIFICATIONS_SHOWN },
-        signal,
-        background: true,
-      }),
-  });
+  // The bell asks on its own: a refused token shows no list rather than ending the visit.
+  return read(listNotifications, BELL, { background: true });
 }
 
 /** Each change answers the unread count after it. */
-export const notificationsApi = {
-  read: (id: number) => http.post<NotificationsUnread>(`/notifications/${id}/read`),
-  readAll: () => http.post<NotificationsUnread>('/notifications/read-all'),
-  remove: (id: number) => http.delete<NotificationsUnread>(`/notifications/${id}`),
+export const notificationChanges = {
+  read: (id: number) => http.call(markNotificationRead, { params: { id } }),
+  readAll: () => http.call(markAllNotificationsRead),
+  remove: (id: number) => http.call(deleteNotification, { params: { id } }),
 };
 
 /** The server-sent events stream of new notifications and unread counts. */
-export const NOTIFICATIONS_STREAM_PATH = '/notifications/stream';
+export const NOTIFICATIONS_STREAM_PATH = streamNotifications.path;

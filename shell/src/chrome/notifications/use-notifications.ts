@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@kora/shared';
 import type { Notification, NotificationsResponse, NotificationsUnread } from '@kora/shared/contracts';
 import { useMemo } from 'react';
-import { notificationsApi, notificationsKey, notificationsQuery } from './notifications-api';
+import { notificationChanges, notificationsKey, notificationsQuery } from './notifications-api';
 import { withAllRead, withoutNotification, withRead, withUnread } from './notifications-cache';
 
 /** The bell's list; nothing is asked for a visitor. */
@@ -27,16 +27,16 @@ export function useNotificationActions() {
       read(notification: Notification) {
         if (notification.readAt) return;
         update((list) => withRead(list, notification.id, now()));
-        void settle(notificationsApi.read(notification.id));
+        void settle(notificationChanges.read(notification.id));
       },
       readAll() {
         update((list) => withAllRead(list, now()));
-        void settle(notificationsApi.readAll());
+        void settle(notificationChanges.readAll());
       },
       remove(notification: Notification) {
         update((list) => withoutNotification(list, notification.id));
         // Reloaded afterwards: an older notification takes the freed place in the list.
-        void settle(notificationsApi.remove(notification.id)).then(reload);
+        void settle(notificationChanges.remove(notification.id)).then(reload);
       },
     };
   }, [queryClient]);

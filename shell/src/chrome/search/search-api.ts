@@ -1,6 +1,6 @@
-import { href, http, queryOptions } from '@kora/shared';
+import { href, read } from '@kora/shared';
 import { SEARCH_MIN_QUERY_LENGTH } from '@kora/shared/contracts/plain';
-import type { SearchSuggestResponse } from '@kora/shared/contracts';
+import { suggestSearch } from '@kora/shared/contracts/endpoints';
 
 /** How long typing must pause before the box asks for suggestions. */
 export const SUGGEST_DELAY_MS = 200;
@@ -15,11 +15,7 @@ export function isSuggestible(query: string): boolean {
  * The request is cancelled as soon as a newer query replaces it.
  */
 export function searchSuggestionsQuery(query: string) {
-  const q = query.trim();
-  return queryOptions({
-    queryKey: ['search-suggestions', q],
-    queryFn: ({ signal }) => http.get<SearchSuggestResponse>('/search/suggest', { query: { q }, signal }),
-  });
+  return read(suggestSearch, { query: { q: query.trim() } });
 }
 
 /** The full results page for a query. */

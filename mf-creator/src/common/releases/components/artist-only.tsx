@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@kora/shared';
-import { creatorReleaseQueries } from '../api/creator-releases-api';
+import { read, useQuery } from '@kora/shared';
+import { getArtistDashboard } from '@kora/shared/contracts/endpoints';
 import { isForbidden } from '../lib/is-forbidden';
 import { NotAnArtist } from './not-an-artist';
 
@@ -9,7 +9,7 @@ import { NotAnArtist } from './not-an-artist';
  * gives it; an account that is not an artist gets the explanation instead.
  */
 export function ArtistOnly({ children }: { children: (artistName: string | null) => ReactNode }) {
-  const dashboard = useQuery(creatorReleaseQueries.dashboard());
+  const dashboard = useQuery(read(getArtistDashboard));
   if (isForbidden(dashboard.error)) return <NotAnArtist />;
   return <>{children(dashboard.data?.artist.name ?? null)}</>;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ChoiceRadios, useTranslation } from '@kora/shared';
+import { ChoiceRadios, useTranslation, write } from '@kora/shared';
 import { UPLOAD_RULES } from '@kora/shared/validation';
 import { ALBUM_TYPES, CREATOR_LIMITS, type AlbumType } from '@kora/shared/contracts';
+import { createAlbumRelease } from '@kora/shared/contracts/endpoints';
 import { UploadField } from '../../../common/upload/upload-field';
 import { ReleaseBasicsFields } from '../../../common/releases/components/release-basics-fields';
 import { ReleaseFormShell } from '../../../common/releases/components/release-form-shell';
@@ -9,7 +10,6 @@ import { DraftChoice } from '../../../common/releases/components/draft-choice';
 import { useReleaseCreation } from '../../../common/releases/hooks/use-release-creation';
 import { useReleaseForm } from '../../../common/releases/hooks/use-release-form';
 import { basicsRequest, emptyBasics, type ReleaseBasics } from '../../../common/releases/lib/release-basics';
-import { createAlbum } from '../api/create-album';
 import { useAlbumRows } from '../hooks/use-album-rows';
 import { albumProblems, rowProblemKey } from '../lib/album-problems';
 import { completeRows, tracksToSend, type AlbumRow } from '../lib/album-rows';
@@ -50,13 +50,13 @@ export function AlbumForm({ artist }: { artist: string | null }) {
     });
     if (!state.ready(problems)) return;
     setSentKeys(completeRows(tracks.rows).map((row) => row.key));
-    const request = {
+    const body = {
       ...basicsRequest(basics, artist),
       albumType,
       ...(coverUrl ? { coverImageUrl: coverUrl } : {}),
       tracks: tracksToSend(tracks.rows),
     };
-    void create(() => createAlbum(request), t('albumForm.failure'));
+    void create(() => write(createAlbumRelease, { body }), t('albumForm.failure'));
   }
 
   return (

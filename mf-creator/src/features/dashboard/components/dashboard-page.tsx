@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, href, QuerySection, QueryView, useQuery, useTranslation } from '@kora/shared';
+import { EmptyState, href, QuerySection, QueryView, read, useQuery, useTranslation } from '@kora/shared';
+import { getArtistDashboard, listMyArtistReleases } from '@kora/shared/contracts/endpoints';
 import { ScreenFrame } from '@kora/shared/remote-app';
-import { creatorReleaseQueries } from '../../../common/releases/api/creator-releases-api';
 import { FlashMessage } from '../../../common/releases/components/flash-message';
 import { NotAnArtist } from '../../../common/releases/components/not-an-artist';
 import { isForbidden } from '../../../common/releases/lib/is-forbidden';
@@ -14,8 +14,8 @@ import './dashboard.css';
 /** `/artist/dashboard`: the artist's figures, 30 days of plays and sales, shortcuts and recent releases. */
 export function DashboardPage() {
   const { t } = useTranslation('creator');
-  const dashboard = useQuery(creatorReleaseQueries.dashboard());
-  const releases = useQuery(creatorReleaseQueries.artistReleases());
+  const dashboard = useQuery(read(getArtistDashboard));
+  const releases = useQuery(read(listMyArtistReleases));
   const forbidden = isForbidden(dashboard.error) || isForbidden(releases.error);
 
   return (

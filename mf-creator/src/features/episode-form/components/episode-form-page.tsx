@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { QueryView, useQuery, useTranslation } from '@kora/shared';
+import { QueryView, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
-import { myPodcastsQuery } from '../../../common/podcasts/api/creator-podcasts-api';
 import { CreatePodcastLink } from '../../../common/podcasts/components/create-podcast-link';
+import { useMyPodcasts } from '../../../common/podcasts/hooks/use-my-podcasts';
 import { isForbidden } from '../../../common/podcasts/lib/creator-refusal';
 import { EpisodeForm } from './episode-form';
 import './episode-form.css';
@@ -11,7 +11,7 @@ import './episode-form.css';
 export function EpisodeFormPage() {
   const { t } = useTranslation('creator');
   const { podcastId } = useParams();
-  const podcasts = useQuery(myPodcastsQuery());
+  const podcasts = useMyPodcasts();
   const forbidden = isForbidden(podcasts.error);
   return (
     <ScreenFrame area="creator" screen={podcastId === undefined ? 'episodeCreate' : 'episodeCreateForPodcast'}>

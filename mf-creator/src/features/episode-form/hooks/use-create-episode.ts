@@ -1,22 +1,21 @@
 import { useNavigate } from 'react-router-dom';
-import { href, notify, useSubmit, useTranslation } from '@kora/shared';
+import { href, notify, useSubmit, useTranslation, write } from '@kora/shared';
 import type { CreateEpisodeRequest } from '@kora/shared/contracts';
-import { useRefreshCreatorPodcasts } from '../../../common/podcasts/hooks/use-refresh-creator-podcasts';
-import { createEpisode } from '../api/create-episode';
+import { createPodcastEpisode } from '@kora/shared/contracts/endpoints';
 
 /** Creating the episode, then its podcast's management view, where it can be published. */
 export function useCreateEpisode() {
   const { t } = useTranslation('creator');
   const navigate = useNavigate();
   const form = useSubmit();
-  const refresh = useRefreshCreatorPodcasts();
 
-  async function create(request: CreateEpisodeRequest): Promise<void> {
-    const created = await form.run(() => createEpisode(request), { failure: t('episodeForm.errors.fallback') });
+  async function create(body: CreateEpisodeRequest): Promise<void> {
+    const created = await form.run(() => write(createPodcastEpisode, { body }), {
+      failure: t('episodeForm.errors.fallback'),
+    });
     if (!created) return;
-    void refresh();
     notify(t('episodeForm.created', { title: created.answer.episode.title }));
-    navigate(href('podcastManage', { id: request.podcastId }));
+    navigate(href('podcastManage', { id: body.podcastId }));
   }
 
   return { form, create };

@@ -4,6 +4,7 @@ import { ApiError } from '@kora/shared';
 import {
   aCreatorRelease,
   aCreatorReleaseDetail,
+  answer,
   answerApi,
   inTurn,
   loadTexts,
@@ -13,6 +14,7 @@ import {
   startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
+import { listMyReleases, updateMyRelease } from '@kora/shared/contracts/endpoints';
 import { translations } from '../../../locales';
 import { MyReleasesPage } from './my-releases-page';
 
@@ -93,10 +95,13 @@ it('says a release with sales is unpublished, not deleted, and its buyers keep t
 });
 
 it('publishes a draft, and shows why when the server refuses', async () => {
-  const calls = answerApi({
-    '/release-creator/my-releases': { releases: [draft] },
-    'PUT /release-creator/:id': inTurn(new ApiError(500, null), aCreatorReleaseDetail(3, { status: 'published' })),
-  });
+  const calls = answerApi([
+    answer(listMyReleases, { releases: [draft] }),
+    answer(
+      updateMyRelease,
+      inTurn(new ApiError(500, null), { release: aCreatorReleaseDetail(3, { status: 'published' }) }),
+    ),
+  ]);
   renderList();
   await userEvent.click(await screen.findByRole('button', { name: 'Publier Brouillon de nuit' }));
   expect(await within(row('Brouillon de nuit')).findByRole('alert')).toHaveTextContent(

@@ -1,18 +1,18 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, href, QueryView, useQuery, useTranslation } from '@kora/shared';
+import { EmptyState, href, QueryView, read, useQuery, useTranslation } from '@kora/shared';
+import { listMyReleases } from '@kora/shared/contracts/endpoints';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { FlashMessage } from '../../../common/releases/components/flash-message';
 import { NotAnArtist } from '../../../common/releases/components/not-an-artist';
 import { isForbidden } from '../../../common/releases/lib/is-forbidden';
-import { myReleasesQuery } from '../api/my-releases-api';
 import { MyReleaseRow } from './my-release-row';
 import './my-releases.css';
 
 /** `/artist/releases`: every release of the artist, with Edit, Publish for drafts, and Delete. */
 export function MyReleasesPage() {
   const { t } = useTranslation('creator');
-  const releases = useQuery(myReleasesQuery());
+  const releases = useQuery(read(listMyReleases));
   const [outcome, setOutcome] = useState('');
   const outcomeRef = useRef<HTMLParagraphElement>(null);
 

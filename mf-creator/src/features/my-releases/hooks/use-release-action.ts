@@ -1,33 +1,31 @@
-import { useMutation, useTranslation } from '@kora/shared';
+import { useMutation, useTranslation, write } from '@kora/shared';
 import type { CreatorRelease } from '@kora/shared/contracts';
-import { useRefreshReleases } from '../../../common/releases/hooks/use-refresh-releases';
-import { deleteRelease, publishRelease } from '../api/my-releases-api';
+import { deleteMyRelease, updateMyRelease } from '@kora/shared/contracts/endpoints';
 
 export type ReleaseAction = 'publish' | 'delete';
 
 /**
- * One release's actions. Each answers with the sentence the list announces (a release with sales is
- * unpublished rather than deleted: the answer says which); a refusal stays on the mutation for its row.
+ * One release's actions: a draft made public (`PUT` with its new status), or the release deleted. Each
+ * answers with the sentence the list announces (a release with sales is unpublished rather than deleted:
+ * the answer says which); a refusal stays on the mutation for its row.
  */
 export function useReleaseAction(release: CreatorRelease, onDone: (message: string) => void) {
   const { t } = useTranslation('creator');
-  const refresh = useRefreshReleases();
   const values = { title: release.title };
+  const params = { id: release.id };
 
   async function act(action: ReleaseAction): Promise<string> {
     if (action === 'publish') {
-      await publishRelease(release.id);
+      await write(updateMyRelease, { params, body: { status: 'published' } });
       return t('myReleases.published', values);
     }
-    const answer = await deleteRelease(release.id);
+    const answer = await write(deleteMyRelease, { params });
     return t(answer.outcome === 'unpublished' ? 'myReleases.unpublished' : 'myReleases.deleted', values);
   }
 
   return useMutation({
     mutationFn: act,
-    onSuccess: async (message) => {
-      onDone(message);
-      await refresh();
-    },
+    // The list is read again before `write` resolves: the row shows its new state with the message.
+    onSuccess: onDone,
   });
 }

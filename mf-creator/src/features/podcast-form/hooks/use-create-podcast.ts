@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { href, notify, useSubmit, useTranslation } from '@kora/shared';
+import { href, notify, useSubmit, useTranslation, write } from '@kora/shared';
 import type { CreatePodcastRequest } from '@kora/shared/contracts';
-import { useRefreshCreatorPodcasts } from '../../../common/podcasts/hooks/use-refresh-creator-podcasts';
-import { createPodcast } from '../api/create-podcast';
+import { createPodcast } from '@kora/shared/contracts/endpoints';
 import { creationRefusalKey } from '../lib/creation-refusal';
 
 /** Creating the podcast, then its management view (`/podcast-creator/manage/:id`). */
@@ -10,13 +9,12 @@ export function useCreatePodcast() {
   const { t } = useTranslation('creator');
   const navigate = useNavigate();
   const form = useSubmit();
-  const refresh = useRefreshCreatorPodcasts();
 
-  async function create(request: CreatePodcastRequest): Promise<void> {
+  async function create(body: CreatePodcastRequest): Promise<void> {
     let refusal: unknown = null;
     const created = await form.run(
       () =>
-        createPodcast(request).catch((failure: unknown) => {
+        write(createPodcast, { body }).catch((failure: unknown) => {
           refusal = failure;
           throw failure;
         }),
@@ -29,7 +27,6 @@ export function useCreatePodcast() {
       return;
     }
     const { podcast } = created.answer;
-    void refresh();
     notify(t('podcastForm.created', { title: podcast.title }));
     navigate(href('podcastManage', { id: podcast.id }));
   }

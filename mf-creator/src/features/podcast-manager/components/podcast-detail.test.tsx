@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
 import {
+  answer,
   answerApi,
   expectLocation,
   inTurn,
@@ -12,6 +13,13 @@ import {
   startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
+import {
+  deletePodcast,
+  getMyPodcastEpisodes,
+  listMyPodcasts,
+  publishPodcast,
+  publishPodcastEpisode,
+} from '@kora/shared/contracts/endpoints';
 import { translations } from '../../../locales';
 import { aCreatorEpisode, aCreatorPodcast } from '../../../common/podcasts/testing/creator-podcasts';
 import { renderManager } from '../testing/render-manager';
@@ -54,11 +62,11 @@ const writes = (calls: { method: string; path: string; body: unknown }[]) =>
 
 describe('publishing', () => {
   it('publishes a draft podcast: its badge turns to Publié and its feed address appears', async () => {
-    const calls = answerApi({
-      '/podcast-creator/my-podcasts': inTurn({ podcasts: [ondes, voix] }, { podcasts: [published, voix] }),
-      '/podcast-creator/podcast/:id/episodes': { podcast: ondes, episodes: [] },
-      'POST /podcast-creator/publish-podcast/:id': { podcast: published },
-    });
+    const calls = answerApi([
+      answer(listMyPodcasts, inTurn({ podcasts: [ondes, voix] }, { podcasts: [published, voix] })),
+      answer(getMyPodcastEpisodes, { podcast: ondes, episodes: [] }),
+      answer(publishPodcast, published),
+    ]);
     renderManager('/podcast-creator/manage/3');
     expect(await within(await shown()).findByText('Brouillon')).toBeInTheDocument();
     expect(within(detail()).queryByRole('textbox', { name: 'Flux RSS du podcast' })).not.toBeInTheDocument();
@@ -91,17 +99,20 @@ describe('publishing', () => {
   });
 
   it('lists the episodes with status, listeners, length and dates, and publishes a draft one', async () => {
-    const calls = answerApi({
-      '/podcast-creator/my-podcasts': { podcasts: [ondes] },
-      '/podcast-creator/podcast/:id/episodes': inTurn(
-        { podcast: ondes, episodes: [second, pilot] },
-        {
-          podcast: ondes,
-          episodes: [{ ...second, status: 'published', publishedAt: '2026-03-12T10:00:00.000Z' }, pilot],
-        },
+    const calls = answerApi([
+      answer(listMyPodcasts, { podcasts: [ondes] }),
+      answer(
+        getMyPodcastEpisodes,
+        inTurn(
+          { podcast: ondes, episodes: [second, pilot] },
+          {
+            podcast: ondes,
+            episodes: [{ ...second, status: 'published', publishedAt: '2026-03-12T10:00:00.000Z' }, pilot],
+          },
+        ),
       ),
-      'POST /podcast-creator/publish-episode/:id': { episode: { ...second, status: 'published' } },
-    });
+      answer(publishPodcastEpisode, { ...second, status: 'published' }),
+    ]);
     renderManager('/podcast-creator/manage/3');
     await screen.findByRole('heading', { name: 'Le pilote' });
 
@@ -252,11 +263,11 @@ describe('deleting', () => {
   });
 
   it('deletes once confirmed and goes back to the list without it', async () => {
-    const calls = answerApi({
-      '/podcast-creator/my-podcasts': inTurn({ podcasts: [ondes, voix] }, { podcasts: [voix] }),
-      '/podcast-creator/podcast/:id/episodes': { podcast: ondes, episodes: [] },
-      'DELETE /podcast-creator/manage/:id': { id: 3 },
-    });
+    const calls = answerApi([
+      answer(listMyPodcasts, inTurn({ podcasts: [ondes, voix] }, { podcasts: [voix] })),
+      answer(getMyPodcastEpisodes, { podcast: ondes, episodes: [] }),
+      answer(deletePodcast, undefined),
+    ]);
     renderManager('/podcast-creator/manage/3');
     await userEvent.click(await within(await shown()).findByRole('button', { name: 'Supprimer le podcast' }));
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
-import { href, QueryView, useQuery, useTranslation } from '@kora/shared';
-import { podcastEpisodesQuery } from '../api/podcast-manager-api';
+import { href, QueryView, read, useQuery, useTranslation } from '@kora/shared';
+import type { CreatorPodcastEpisodes } from '@kora/shared/contracts';
+import { getMyPodcastEpisodes } from '@kora/shared/contracts/endpoints';
 import { EpisodeRow } from './episode-row';
+
+const episodesOf = (answer: CreatorPodcastEpisodes) => answer.episodes;
 
 interface PodcastEpisodesProps {
   podcastId: number;
@@ -11,7 +14,7 @@ interface PodcastEpisodesProps {
 /** Every episode of the podcast, drafts included, with what can be done with each. */
 export function PodcastEpisodes({ podcastId, onAnnounce }: PodcastEpisodesProps) {
   const { t } = useTranslation('creator');
-  const episodes = useQuery(podcastEpisodesQuery(podcastId));
+  const episodes = useQuery({ ...read(getMyPodcastEpisodes, { params: { id: podcastId } }), select: episodesOf });
   const headingId = `creator-podcast-${podcastId}-episodes`;
   // A section inside the podcast's detail: its heading is one level below the podcast's title.
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { apiPath, useCommonTranslation, useCopyText, useTranslation } from '@kora/shared';
-import { podcastFeedPath } from '@kora/shared/contracts';
+import { fillPath, podcastFeed } from '@kora/shared/contracts/endpoints';
 
 /** The RSS address podcast apps subscribe to, shown once the podcast is published, with a copy button. */
 export function PodcastFeedAddress({ podcastId }: { podcastId: number }) {
@@ -8,7 +8,7 @@ export function PodcastFeedAddress({ podcastId }: { podcastId: number }) {
   const id = useId();
   const { t: common } = useCommonTranslation();
   const { state: copy, copy: copyText } = useCopyText();
-  const address = apiPath(podcastFeedPath(podcastId));
+  const address = apiPath(fillPath(podcastFeed.path, { id: podcastId }));
 
   return (
     <div className="kora-field kora-creator-feed">

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { QueryView, useQuery, useTranslation } from '@kora/shared';
-import { myPodcastsQuery } from '../../../common/podcasts/api/creator-podcasts-api';
+import { QueryView, useTranslation } from '@kora/shared';
 import { CreatePodcastLink } from '../../../common/podcasts/components/create-podcast-link';
+import { useMyPodcasts } from '../../../common/podcasts/hooks/use-my-podcasts';
 import { isForbidden } from '../../../common/podcasts/lib/creator-refusal';
 import { usePodcastSelection } from '../hooks/use-podcast-selection';
 import { PodcastList } from './podcast-list';
@@ -11,7 +11,7 @@ import './podcast-manager.css';
 /** The creator's podcasts with their status, and the one chosen in detail beside (below, on a phone). */
 export function PodcastManager() {
   const { t } = useTranslation('creator');
-  const podcasts = useQuery(myPodcastsQuery());
+  const podcasts = useMyPodcasts();
   const selection = usePodcastSelection();
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,15 +1,10 @@
-import { useMutation } from '@kora/shared';
-import { useRefreshCreatorPodcasts } from '../../../common/podcasts/hooks/use-refresh-creator-podcasts';
-import { deletePodcast } from '../api/podcast-manager-api';
+import { useMutation, write } from '@kora/shared';
+import { deletePodcast } from '@kora/shared/contracts/endpoints';
 
 /** `DELETE /podcast-creator/manage/{id}`, then the list without it; a refusal stays on `error`. */
 export function useDeletePodcast(podcastId: number, onDeleted: () => void) {
-  const refresh = useRefreshCreatorPodcasts();
   return useMutation({
-    mutationFn: () => deletePodcast(podcastId),
-    onSuccess: async () => {
-      onDeleted();
-      await refresh();
-    },
+    mutationFn: () => write(deletePodcast, { params: { id: podcastId } }),
+    onSuccess: onDeleted,
   });
 }

@@ -1,35 +1,34 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ChoiceRadios, href, useTranslation } from '@kora/shared';
+import { ChoiceRadios, href, useTranslation, write } from '@kora/shared';
 import { UPLOAD_RULES } from '@kora/shared/validation';
 import { CREATOR_LIMITS, CREATOR_RELEASE_STATUSES, type CreatorReleaseDetail } from '@kora/shared/contracts';
+import { updateMyRelease } from '@kora/shared/contracts/endpoints';
 import { UploadField } from '../../../common/upload/upload-field';
 import { DescriptionField } from '../../../common/releases/components/description-field';
 import { GenreField } from '../../../common/releases/components/genre-field';
 import { ReleaseFormShell } from '../../../common/releases/components/release-form-shell';
 import { PriceField, ReleaseDateField, TitleField } from '../../../common/releases/components/short-fields';
-import { useRefreshReleases } from '../../../common/releases/hooks/use-refresh-releases';
 import { useReleaseForm } from '../../../common/releases/hooks/use-release-form';
-import { updateRelease } from '../api/release-edit-api';
 import { draftFromRelease, editProblems, toUpdateRequest, type EditDraft } from '../lib/edit-draft';
 
 /** A release's own fields (its tracks stay as they are), saved with `PUT /release-creator/{id}`. */
 export function ReleaseEditForm({ release }: { release: CreatorReleaseDetail }) {
   const { t } = useTranslation('creator');
   const navigate = useNavigate();
-  const refresh = useRefreshReleases();
   const [draft, setDraft] = useState<EditDraft>(() => draftFromRelease(release));
   const state = useReleaseForm();
   const errors = state.form.fieldErrors;
   const update = (patch: Partial<EditDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   async function save() {
-    const saved = await state.form.run(() => updateRelease(release.id, toUpdateRequest(draft)), {
+    const body = toUpdateRequest(draft);
+    const saved = await state.form.run(() => write(updateMyRelease, { params: { id: release.id }, body }), {
       failure: t('releaseEdit.failure'),
     });
     if (!saved) return;
-    void refresh();
-    navigate(href('myReleases'), { state: { flash: t('releaseEdit.saved', { title: saved.answer.title }) } });
+    const { title } = saved.answer.release;
+    navigate(href('myReleases'), { state: { flash: t('releaseEdit.saved', { title }) } });
   }
 
   function submit() {

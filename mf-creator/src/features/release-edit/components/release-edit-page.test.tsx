@@ -4,6 +4,7 @@ import { ApiError } from '@kora/shared';
 import {
   aCreatorReleaseDetail,
   answerApi,
+  answer,
   anUpload,
   expectLocation,
   expectNothingAsked,
@@ -15,6 +16,7 @@ import {
   startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
+import { getMyRelease, updateMyRelease, uploadImageFile } from '@kora/shared/contracts/endpoints';
 import { translations } from '../../../locales';
 import { ReleaseEditPage } from './release-edit-page';
 
@@ -42,10 +44,10 @@ function renderEdit(id = '7') {
 }
 
 it("loads the release's own fields and saves the changes, then goes back to my releases", async () => {
-  const calls = answerApi({
-    '/release-creator/:id': release,
-    'PUT /release-creator/:id': { ...release, title: 'Nuit blanche (version longue)', status: 'published' },
-  });
+  const calls = answerApi([
+    answer(getMyRelease, release),
+    answer(updateMyRelease, { release: { ...release, title: 'Nuit blanche (version longue)', status: 'published' } }),
+  ]);
   renderEdit();
   expect(await screen.findByDisplayValue('Nuit blanche')).toBeInTheDocument();
   expect(field('Genre')).toHaveValue('jazz');
@@ -77,7 +79,7 @@ it("loads the release's own fields and saves the changes, then goes back to my r
 
 it('shows the genre the release is filed under, named in the reader’s language, and keeps it when saving', async () => {
   const demo = { ...release, creatorGenre: 'afrobeats' as const };
-  const calls = answerApi({ '/release-creator/:id': demo, 'PUT /release-creator/:id': demo });
+  const calls = answerApi([answer(getMyRelease, demo), answer(updateMyRelease, { release: demo })]);
   renderEdit();
   await screen.findByDisplayValue('Nuit blanche');
   expect(field('Genre')).toHaveDisplayValue('Afrobeats');
@@ -87,11 +89,11 @@ it('shows the genre the release is filed under, named in the reader’s language
 });
 
 it('sends a new cover once uploaded, and keeps the current one otherwise', async () => {
-  const calls = answerApi({
-    '/release-creator/:id': release,
-    'POST /upload/image': anUpload('images/new.png'),
-    'PUT /release-creator/:id': release,
-  });
+  const calls = answerApi([
+    answer(getMyRelease, release),
+    answer(uploadImageFile, anUpload('images/new.png')),
+    answer(updateMyRelease, { release }),
+  ]);
   renderEdit();
   await screen.findByDisplayValue('Nuit blanche');
   await userEvent.click(screen.getByRole('button', { name: 'Remplacer Pochette' }));
@@ -105,7 +107,7 @@ it('sends a new cover once uploaded, and keeps the current one otherwise', async
 });
 
 it('asks for a title before sending', async () => {
-  answerApi({ '/release-creator/:id': release });
+  answerApi([answer(getMyRelease, release)]);
   const sent = answerApi({ 'PUT /*': UNREACHABLE });
   renderEdit();
   await userEvent.clear(await screen.findByDisplayValue('Nuit blanche'));
@@ -115,7 +117,7 @@ it('asks for a title before sending', async () => {
 });
 
 it("says the release is not found when it is not the artist's (404), without Retry", async () => {
-  answerApi({ '/release-creator/:id': new ApiError(404, { message: 'Ressource introuvable.' }) });
+  answerApi([answer(getMyRelease, new ApiError(404, { message: 'Ressource introuvable.' }))]);
   renderEdit('99');
   expect(await screen.findByText('Sortie introuvable.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();

@@ -1,16 +1,16 @@
 import { useParams } from 'react-router-dom';
-import { QueryView, useQuery, useTranslation } from '@kora/shared';
+import { QueryView, read, useQuery, useTranslation } from '@kora/shared';
+import { getMyRelease } from '@kora/shared/contracts/endpoints';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import { NotAnArtist } from '../../../common/releases/components/not-an-artist';
 import { isForbidden } from '../../../common/releases/lib/is-forbidden';
-import { releaseDetailQuery } from '../api/release-edit-api';
 import { ReleaseEditForm } from './release-edit-form';
 
 /** `/artist/release/edit/:id`: one of the artist's releases, its own fields editable. */
 export function ReleaseEditPage() {
   const { t } = useTranslation('creator');
   const { id = '' } = useParams();
-  const release = useQuery(releaseDetailQuery(id));
+  const release = useQuery(read(getMyRelease, { params: { id: Number(id) } }));
   const content = () => {
     if (isForbidden(release.error)) return <NotAnArtist />;
     // Once loaded, the form stays whatever a later refresh answers: nothing typed is lost.

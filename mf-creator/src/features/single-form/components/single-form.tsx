@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '@kora/shared';
+import { useTranslation, write } from '@kora/shared';
 import { UPLOAD_RULES } from '@kora/shared/validation';
 import { CREATOR_LIMITS } from '@kora/shared/contracts';
+import { createSingleRelease } from '@kora/shared/contracts/endpoints';
 import { UploadField } from '../../../common/upload/upload-field';
 import { ReleaseBasicsFields } from '../../../common/releases/components/release-basics-fields';
 import { ReleaseFormShell } from '../../../common/releases/components/release-form-shell';
@@ -9,7 +10,6 @@ import { SecondsField } from '../../../common/releases/components/short-fields';
 import { DraftChoice } from '../../../common/releases/components/draft-choice';
 import { useReleaseCreation } from '../../../common/releases/hooks/use-release-creation';
 import { useReleaseForm } from '../../../common/releases/hooks/use-release-form';
-import { createSingle } from '../api/create-single';
 import { emptySingle, singleProblems, toSingleRequest, type SingleDraft } from '../lib/single-draft';
 
 /** A single: its details, its audio file and cover sent as soon as they are chosen, then the create call. */
@@ -29,7 +29,9 @@ export function SingleForm({ artist }: { artist: string | null }) {
       audioRequired: t('singleForm.audioRequired'),
       durationInvalid: t('singleForm.durationInvalid'),
     });
-    if (state.ready(problems)) void create(() => createSingle(toSingleRequest(draft, artist)), t('singleForm.failure'));
+    if (!state.ready(problems)) return;
+    const body = toSingleRequest(draft, artist);
+    void create(() => write(createSingleRelease, { body }), t('singleForm.failure'));
   }
 
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ChoiceRadios, useTranslation } from '@kora/shared';
+import { ChoiceRadios, useTranslation, write } from '@kora/shared';
 import { UPLOAD_RULES } from '@kora/shared/validation';
 import { VIDEO_QUALITIES } from '@kora/shared/contracts';
+import { createVideoRelease } from '@kora/shared/contracts/endpoints';
 import { UploadField } from '../../../common/upload/upload-field';
 import { DescriptionField } from '../../../common/releases/components/description-field';
 import { DraftChoice } from '../../../common/releases/components/draft-choice';
@@ -9,7 +10,6 @@ import { ReleaseFormShell } from '../../../common/releases/components/release-fo
 import { ReleaseDateField, SecondsField, TitleField } from '../../../common/releases/components/short-fields';
 import { useReleaseCreation } from '../../../common/releases/hooks/use-release-creation';
 import { useReleaseForm } from '../../../common/releases/hooks/use-release-form';
-import { createVideo } from '../api/create-video';
 import { emptyVideo, isImage, isVideo, toVideoRequest, videoProblems, type VideoDraft } from '../lib/video-draft';
 
 /** A video clip: its details, its video file and thumbnail sent as soon as they are chosen, then the create call. */
@@ -27,7 +27,9 @@ export function VideoForm() {
       durationInvalid: t('videoForm.durationInvalid'),
       videoRequired: t('videoForm.videoRequired'),
     });
-    if (state.ready(problems)) void create(() => createVideo(toVideoRequest(draft)), t('videoForm.failure'));
+    if (!state.ready(problems)) return;
+    const body = toVideoRequest(draft);
+    void create(() => write(createVideoRelease, { body }), t('videoForm.failure'));
   }
 
   return (

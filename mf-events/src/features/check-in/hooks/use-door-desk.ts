@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError, useQuery, useQueryClient, useSessionStore } from '@kora/shared';
-import { checkInApi, SYNC_BATCH } from '../api/check-in-api';
+import { http, isApiError, useQuery, useQueryClient, useSessionStore, write } from '@kora/shared';
+import { getCheckInList, syncCheckIns } from '@kora/shared/contracts/endpoints';
 import { pendingScans, withList, withScan, withSyncAnswer, type DoorDesk } from '../lib/door-desk';
 import { deskStorageKey, readDesk, writeDesk } from '../lib/stored-desk';
 import { publicKeyOf } from '../lib/ticket-code';
@@ -21,6 +21,9 @@ export interface ScanAnswer {
   serial: number;
 }
 
+/** The most scans one sync call may carry (the contract's maximum). */
+const SYNC_BATCH = 500;
+
 const isNetworkFailure = (error: unknown) => isApiError(error) && error.status === 0;
 
 /**
@@ -30,13 +33,14 @@ const isNetworkFailure = (error: unknown) => isApiError(error) && error.status =
 export function useDoorDesk(eventId: number) {
   const username = useSessionStore((state) => state.username) ?? '';
   const queryClient = useQueryClient();
+  // The door's own desk (the list and the scans made here), not the API's answer: a key of its own.
   const queryKey = useMemo(() => ['check-in', eventId, username] as const, [eventId, username]);
   const storageKey = deskStorageKey(username, eventId);
 
   const desk = useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
-      const list = await checkInApi.list(eventId, signal);
+      const list = await http.call(getCheckInList, { params: { id: eventId } }, { signal });
       const current = queryClient.getQueryData<DoorDesk>(queryKey) ?? readDesk(storageKey);
       const next = withList(current, list, new Date().toISOString());
       writeDesk(storageKey, next);
@@ -73,10 +77,10 @@ export function useDoorDesk(eventId: number) {
         const batch = current ? pendingScans(current).slice(0, SYNC_BATCH) : [];
         if (batch.length === 0) break;
         setSyncState({ kind: 'syncing' });
-        const answer = await checkInApi.sync(
-          eventId,
-          batch.map(({ code, scannedAt }) => ({ code, scannedAt })),
-        );
+        const answer = await write(syncCheckIns, {
+          params: { id: eventId },
+          body: { scans: batch.map(({ code, scannedAt }) => ({ code, scannedAt })) },
+        });
         update((latest) => withSyncAnswer(latest, batch, answer));
         setSyncState({ kind: 'synced', at: new Date().toISOString() });
       }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ErrorState, href, isNotFound, LoadingState, useQuery, useTranslation } from '@kora/shared';
-import { eventQueries } from '../../../common/api/events-api';
+import { ErrorState, href, isNotFound, LoadingState, read, useQuery, useTranslation } from '@kora/shared';
+import { getEvent } from '@kora/shared/contracts/endpoints';
 import { EventDetails } from './event-details';
 import { OtherEvents } from './other-events';
 import './event-page.css';
@@ -14,7 +14,7 @@ export function EventPage() {
   const { t } = useTranslation('events');
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const event = useQuery(eventQueries.detail(id));
+  const event = useQuery(read(getEvent, { params: { id: Number(id) } }));
   const title = event.data?.title ?? t('screens.event');
 
   useEffect(() => {

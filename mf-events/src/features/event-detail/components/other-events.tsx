@@ -1,5 +1,5 @@
-import { QuerySection, useQuery, useTranslation } from '@kora/shared';
-import { eventQueries } from '../../../common/api/events-api';
+import { QuerySection, read, useQuery, useTranslation } from '@kora/shared';
+import { listEvents } from '@kora/shared/contracts/endpoints';
 import { EventCard } from '../../../common/event-card/event-card';
 
 export const OTHER_EVENTS = 6;
@@ -9,7 +9,7 @@ export function OtherEvents({ eventId }: { eventId: number }) {
   const { t } = useTranslation('events');
   const others = useQuery({
     // One more than shown, in case this event is among them.
-    ...eventQueries.upcoming(OTHER_EVENTS + 1),
+    ...read(listEvents, { query: { status: 'upcoming', limit: OTHER_EVENTS + 1 } }),
     select: (list) => list.filter((event) => event.id !== eventId).slice(0, OTHER_EVENTS),
   });
   return (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ErrorState, LoadingState, QueryView, useCurrencyStore, useQuery, useTranslation } from '@kora/shared';
+import { ErrorState, LoadingState, QueryView, read, useCurrencyStore, useQuery, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { KoraEvent } from '@kora/shared/contracts';
-import { currentPlanQuery, organisedEventQuery } from '../api/event-form-api';
+import { currentSubscription, getEvent } from '@kora/shared/contracts/endpoints';
 import { draftFromEvent, emptyDraft } from '../lib/event-draft';
 import { EventForm } from './event-form';
 import { PlanNeeded } from './plan-needed';
@@ -23,7 +23,7 @@ export function EventFormPage() {
  * is shown all the same: the API still refuses, with the way to the plans.
  */
 function NewEvent() {
-  const plan = useQuery(currentPlanQuery());
+  const plan = useQuery({ ...read(currentSubscription), select: (answer) => answer.data.currentPlan });
   if (plan.isPending) return <LoadingState />;
   if (plan.data && !plan.data.features.events.enabled) return <PlanNeeded />;
   return <NewEventForm />;
@@ -39,7 +39,8 @@ const hasSoldTickets = (event: KoraEvent) => event.ticketTypes.some((type) => ty
 
 function EditedEvent({ id }: { id: string }) {
   const { t } = useTranslation('events');
-  const event = useQuery(organisedEventQuery(id));
+  // A draft too: the organiser's read carries the token.
+  const event = useQuery(read(getEvent, { params: { id: Number(id) } }));
   const edit = (loaded: KoraEvent) =>
     loaded.status === 'cancelled' ? (
       <ErrorState message={t('form.cancelled')} />

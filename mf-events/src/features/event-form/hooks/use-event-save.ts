@@ -1,9 +1,29 @@
-import { refreshEventsData } from '../../../common/api/events-api';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorText, href, isApiError, notify, useSubmit, useTranslation } from '@kora/shared';
+import {
+  endpointKey,
+  errorText,
+  href,
+  http,
+  isApiError,
+  notify,
+  queryClient,
+  useSubmit,
+  useTranslation,
+  write,
+} from '@kora/shared';
 import type { EventWriteRequest } from '@kora/shared/contracts';
-import { createEvent, updateEvent, uploadEventImage } from '../api/event-form-api';
+import {
+  createEvent,
+  getEvent,
+  listEvents,
+  listMyEvents,
+  updateEvent,
+  uploadEventImage,
+} from '@kora/shared/contracts/endpoints';
+
+/** The reads that show an event's image: its page, the public lists, the organiser's manager. */
+const READS_WITH_THE_IMAGE = [getEvent, listEvents, listMyEvents];
 
 /**
  * Saving an event: `POST /events` (a draft) or `PUT /events/{id}`, then its image with a progress bar,
@@ -22,8 +42,10 @@ export function useEventSave(eventId?: number) {
   async function sendImage(id: number, image: File): Promise<boolean> {
     setProgress(0);
     try {
-      await uploadEventImage(id, image, setProgress);
-      refreshEventsData();
+      await http.upload(uploadEventImage, image, { params: { id }, field: 'image', onProgress: setProgress });
+      // An upload is no `write`: what its declaration invalidates is refreshed here.
+      for (const endpoint of READS_WITH_THE_IMAGE)
+        void queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) });
       return true;
     } catch (failure) {
       const fallback = t('form.uploadError');
@@ -42,7 +64,10 @@ export function useEventSave(eventId?: number) {
     setImageFailed(false);
     const id = savedId;
     const call = () =>
-      (id === null ? createEvent(request) : updateEvent(id, request)).catch((failure: unknown) => {
+      (id === null
+        ? write(createEvent, { body: request })
+        : write(updateEvent, { params: { id }, body: request })
+      ).catch((failure: unknown) => {
         // Without the plan feature `events`, the API's message comes with a way to the plans.
         if (id === null && isApiError(failure) && failure.status === 403) setPlanRefused(true);
         throw failure;
@@ -51,7 +76,6 @@ export function useEventSave(eventId?: number) {
     if (!saved) return;
     const event = saved.answer;
     setSavedId(event.id);
-    refreshEventsData();
     if (image && !(await sendImage(event.id, image))) return;
     notify(t(eventId === undefined ? 'form.created' : 'form.updated'));
     navigate(href('profile'), { state: { tab: 'events', eventId: event.id } });

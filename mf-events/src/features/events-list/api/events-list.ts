@@ -1,7 +1,7 @@
-import { prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
+import { endpointKey, http, prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
+import { listEvents } from '@kora/shared/contracts/endpoints';
 import type { ScreenAddress } from '@kora/shared/remote-app';
 import type { EventSort } from '@kora/shared/contracts';
-import { EVENTS_QUERY_ROOT, eventsApi } from '../../../common/api/events-api';
 
 export const EVENTS_PAGE_SIZE = 9;
 export const EVENT_PERIODS = ['upcoming', 'past', 'free'] as const;
@@ -18,10 +18,14 @@ export const DEFAULT_EVENTS_FILTERS: EventsListFilters = { search: '', period: '
 
 const eventsList = ({ search, period, sort }: EventsListFilters) =>
   [
-    [EVENTS_QUERY_ROOT, 'list', { search, period, sort }],
+    [...endpointKey(listEvents), { search, period, sort }],
     EVENTS_PAGE_SIZE,
     ({ offset, limit, signal }: PageRequest) =>
-      eventsApi.list({ status: period, sort, search: search || undefined, limit, offset }, signal),
+      http.call(
+        listEvents,
+        { query: { status: period, sort, search: search || undefined, limit, offset } },
+        { signal },
+      ),
   ] as const;
 
 /** /events' list, page by page: another search, period or sort starts again from the first page. */

@@ -1,5 +1,5 @@
 import { FilterTabs, useTranslation } from '@kora/shared';
-import { MY_EVENTS_FILTERS, type MyEventsFilter } from '../api/my-events-api';
+import { MY_EVENTS_FILTERS, type MyEventsFilter } from '../lib/my-events-filters';
 
 /** All, published, drafts, upcoming, past: one pressed at a time. */
 export function MyEventsFilters({ value, onChange }: { value: MyEventsFilter; onChange: (f: MyEventsFilter) => void }) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, queryClient } from '@kora/shared';
+import { ApiError, endpointKey, queryClient } from '@kora/shared';
+import { listEvents } from '@kora/shared/contracts/endpoints';
 import type { KoraEvent } from '@kora/shared/contracts';
 import {
   anEvent,
@@ -110,7 +111,8 @@ it('publishes a draft, refreshes the list and the public events, and says so', a
   });
   renderManager();
   // What the public events list had fetched earlier in the page.
-  queryClient.setQueryData(['events', 'list', {}], [published]);
+  const publicList = [...endpointKey(listEvents), {}];
+  queryClient.setQueryData(publicList, [published]);
   await userEvent.click(await screen.findByRole('button', { name: 'Publier Répétition publique' }));
   expect(await screen.findByText('« Répétition publique » est publié.')).toBeInTheDocument();
   expect(within(row('Répétition publique')).getByText('Publié')).toBeInTheDocument();
@@ -119,7 +121,7 @@ it('publishes a draft, refreshes the list and the public events, and says so', a
     'POST /events/3/publish',
     'GET /events/my-events',
   ]);
-  expect(queryClient.getQueryState(['events', 'list', {}])?.isInvalidated).toBe(true);
+  expect(queryClient.getQueryState(publicList)?.isInvalidated).toBe(true);
 });
 
 it("shows the API's refusal to unpublish an event with sold tickets on its row", async () => {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { href, QueryView, useQuery, useTranslation } from '@kora/shared';
-import { myEventsQuery, type MyEventsFilter } from '../api/my-events-api';
+import { href, QueryView, read, useQuery, useTranslation } from '@kora/shared';
+import { listMyEvents } from '@kora/shared/contracts/endpoints';
+import type { MyEventsFilter } from '../lib/my-events-filters';
 import type { EventAction } from '../hooks/use-event-action';
 import { MyEventRow } from './my-event-row';
 import { MyEventsFilters } from './my-events-filters';
@@ -13,7 +14,7 @@ export function MyEventsManager() {
   const [filter, setFilter] = useState<MyEventsFilter>('all');
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const events = useQuery(myEventsQuery(filter));
+  const events = useQuery(read(listMyEvents, { query: { filter } }));
 
   function done(message: string, action: EventAction) {
     setAnnouncement(message);

@@ -1,7 +1,6 @@
-import { refreshEventsData } from '../../../common/api/events-api';
-import { useMutation, useTranslation } from '@kora/shared';
+import { endpointKey, queryClient, useMutation, useTranslation, write } from '@kora/shared';
 import type { KoraEvent } from '@kora/shared/contracts';
-import { deleteEvent, publishEvent, unpublishEvent } from '../api/my-events-api';
+import { deleteEvent, listMyEvents, publishEvent, unpublishEvent } from '@kora/shared/contracts/endpoints';
 
 export type EventAction = 'publish' | 'unpublish' | 'delete';
 
@@ -12,17 +11,18 @@ export type EventAction = 'publish' | 'unpublish' | 'delete';
 export function useEventAction(event: KoraEvent, onDone: (message: string, action: EventAction) => void) {
   const { t } = useTranslation('events');
   const values = { title: event.title };
+  const params = { id: event.id };
 
   async function act(action: EventAction): Promise<string> {
     if (action === 'publish') {
-      await publishEvent(event.id);
+      await write(publishEvent, { params });
       return t('manager.published', values);
     }
     if (action === 'unpublish') {
-      await unpublishEvent(event.id);
+      await write(unpublishEvent, { params });
       return t('manager.unpublished', values);
     }
-    const answer = await deleteEvent(event.id);
+    const answer = await write(deleteEvent, { params });
     return answer.cancelled
       ? t('manager.cancelledRefunded', { ...values, count: answer.refunded })
       : t('manager.deleted', values);
@@ -31,7 +31,8 @@ export function useEventAction(event: KoraEvent, onDone: (message: string, actio
   return useMutation({
     mutationFn: act,
     onSuccess: async (message, action) => {
-      await refreshEventsData();
+      // The list shows the change before it is announced: wait for the refresh the write started.
+      await queryClient.invalidateQueries({ queryKey: endpointKey(listMyEvents) }, { cancelRefetch: false });
       onDone(message, action);
     },
   });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { href, QueryView, useFormat, useQuery, useSessionStore, useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
 import type { Ticket } from '@kora/shared/contracts';
-import { myTicketsQuery, type MyTickets } from '../api/tickets-api';
+import { myTicketsQuery, type MyTickets } from '../api/my-tickets-query';
 import { inShowOrder } from '../lib/show-order';
 import { TicketCard } from './ticket-card';
 import { TransferDialog } from './transfer-dialog';

@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormMessage, Modal, SubmitButton, TextField, useQueryClient, useSubmit, useTranslation } from '@kora/shared';
+import {
+  DialogActions,
+  FormMessage,
+  Modal,
+  SubmitButton,
+  http,
+  TextField,
+  useSubmit,
+  useTranslation,
+  write,
+} from '@kora/shared';
 import type { Ticket } from '@kora/shared/contracts';
-import { checkRecipient, TICKETS_QUERY_ROOT, transferTicket } from '../api/tickets-api';
+import { checkTicketRecipient, transferTicket } from '@kora/shared/contracts/endpoints';
 import { transferRefusal } from '../lib/transfer-refusal';
 
 /** Who, checked with the server; the confirmation names the account found; then the server's answer. */
@@ -10,13 +20,13 @@ type Step = { name: 'ask' } | { name: 'confirm'; recipient: string } | { name: '
 /** Sends a ticket to another Kora account: who (checked at once), a confirmation, then the server's answer. */
 export function TransferDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
   const { t } = useTranslation('events');
-  const queryClient = useQueryClient();
   const form = useSubmit();
   const [step, setStep] = useState<Step>({ name: 'ask' });
   const [typed, setTyped] = useState('');
   const confirmRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
   const refusal = (failure: unknown) => transferRefusal(failure, (key) => t(key));
+  const params = { id: ticket.id };
 
   // The field that had focus is gone after each step: focus goes to the step's own action.
   useEffect(() => {
@@ -28,7 +38,9 @@ export function TransferDialog({ ticket, onClose }: { ticket: Ticket; onClose: (
     event.preventDefault();
     const who = typed.trim();
     if (!who) return form.fail(t('tickets.transfer.required'), { recipient: t('tickets.transfer.required') });
-    const checked = await form.run(() => checkRecipient(ticket.id, who), { failure: refusal });
+    const checked = await form.run(() => http.call(checkTicketRecipient, { params, body: { recipient: who } }), {
+      failure: refusal,
+    });
     if (!checked) return;
     const { username, refusal: why } = checked.answer;
     if (why || !username) {
@@ -40,13 +52,13 @@ export function TransferDialog({ ticket, onClose }: { ticket: Ticket; onClose: (
 
   async function confirm(event: FormEvent, recipient: string) {
     event.preventDefault();
-    const sent = await form.run(() => transferTicket(ticket.id, recipient), {
+    // Once sent, the write refreshes my tickets.
+    const sent = await form.run(() => write(transferTicket, { params, body: { recipient } }), {
       failure: refusal,
       success: (answer) => t('tickets.transfer.done', { recipient: answer.recipient }),
     });
     if (!sent) return;
     setStep({ name: 'done' });
-    void queryClient.invalidateQueries({ queryKey: [TICKETS_QUERY_ROOT] });
   }
 
   const backToAsk = () => {
@@ -73,14 +85,18 @@ export function TransferDialog({ ticket, onClose }: { ticket: Ticket; onClose: (
           />
           {/* A failure that is not about the recipient (the network, the ticket itself). */}
           <FormMessage kind="error">{form.fieldErrors.recipient ? null : failure}</FormMessage>
-          <div className="kora-transfer__actions">
-            <SubmitButton submitting={form.submitting}>
-              {form.submitting ? t('tickets.transfer.checking') : t('tickets.transfer.next')}
-            </SubmitButton>
-            <button type="button" className="kora-button" onClick={onClose} disabled={form.submitting}>
-              {t('tickets.transfer.cancel')}
-            </button>
-          </div>
+          <DialogActions
+            secondary={
+              <button type="button" className="kora-button" onClick={onClose} disabled={form.submitting}>
+                {t('tickets.transfer.cancel')}
+              </button>
+            }
+            primary={
+              <SubmitButton submitting={form.submitting}>
+                {form.submitting ? t('tickets.transfer.checking') : t('tickets.transfer.next')}
+              </SubmitButton>
+            }
+          />
         </form>
       )}
       {step.name === 'confirm' && (
@@ -95,14 +111,18 @@ export function TransferDialog({ ticket, onClose }: { ticket: Ticket; onClose: (
           </p>
           <p className="kora-transfer__warning">{t('tickets.transfer.warning')}</p>
           <FormMessage kind="error">{failure}</FormMessage>
-          <div className="kora-transfer__actions">
-            <SubmitButton submitting={form.submitting}>
-              {form.submitting ? t('tickets.transfer.sending') : t('tickets.transfer.confirm')}
-            </SubmitButton>
-            <button type="button" className="kora-button" onClick={backToAsk} disabled={form.submitting}>
-              {t('tickets.transfer.change')}
-            </button>
-          </div>
+          <DialogActions
+            secondary={
+              <button type="button" className="kora-button" onClick={backToAsk} disabled={form.submitting}>
+                {t('tickets.transfer.change')}
+              </button>
+            }
+            primary={
+              <SubmitButton submitting={form.submitting}>
+                {form.submitting ? t('tickets.transfer.sending') : t('tickets.transfer.confirm')}
+              </SubmitButton>
+            }
+          />
         </form>
       )}
       {step.name === 'done' && (

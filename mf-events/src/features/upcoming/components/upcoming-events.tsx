@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { href, QuerySection, SkeletonCard, useFormat, useQuery, useTranslation } from '@kora/shared';
+import { href, QuerySection, read, SkeletonCard, useFormat, useQuery, useTranslation } from '@kora/shared';
 import { Carousel, CarouselSkeleton } from '@kora/shared/carousel';
 import type { EventSummary } from '@kora/shared/contracts';
-import { eventQueries } from '../../../common/api/events-api';
+import { listEvents } from '@kora/shared/contracts/endpoints';
 import { TicketAction } from '../../../common/ticket-modal/ticket-action';
 import './upcoming-events.css';
 
@@ -15,7 +15,7 @@ export const HOME_EVENTS = 6;
  */
 export function UpcomingEvents() {
   const { t } = useTranslation('events');
-  const events = useQuery(eventQueries.upcoming(HOME_EVENTS));
+  const events = useQuery(read(listEvents, { query: { status: 'upcoming', limit: HOME_EVENTS } }));
 
   return (
     <QuerySection

@@ -1,16 +1,8 @@
 import { useTranslation } from '@kora/shared';
-import type { CreatePaymentIntentResponse } from '@kora/shared/contracts';
 import { useCartMoney } from '../hooks/use-cart-money';
-import type { Customer } from '../hooks/use-checkout';
+import type { CardFormProps } from './card-form-props';
 import { StripeCardForm } from './stripe-card-form';
 import { TestCardForm } from './test-card-form';
-
-export interface CardFormProps {
-  intent: CreatePaymentIntentResponse;
-  customer: Customer;
-  onPaid: () => void;
-  onCancel: () => void;
-}
 
 /** The amount to pay and the card form of the API's provider: Stripe Elements, or the API's own test cards. */
 export function CardPayment(props: CardFormProps) {

@@ -1,9 +1,18 @@
 import { Link } from 'react-router-dom';
-import { href, mediaUrl, ResponsiveImage, useCartStore, useFormat, useTranslation, type CartItem } from '@kora/shared';
+import {
+  href,
+  mediaUrl,
+  QuantityInput,
+  ResponsiveImage,
+  useCartStore,
+  useTranslation,
+  type CartItem,
+} from '@kora/shared';
 import type { QuotedLine } from '@kora/shared/contracts';
-import { productIdOf } from '../lib/cart-lines';
+import { useCartMoney } from '../hooks/use-cart-money';
+import { linePriceOf, productIdOf, unitPriceOf } from '../lib/cart-lines';
+import { MAX_LINE_QUANTITY } from '../lib/quantity';
 import { LineProblem } from './line-problem';
-import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineProps {
   item: CartItem;
@@ -14,12 +23,11 @@ interface CartLineProps {
 /** One row of the cart: image, title link, quantity, line price, delete — and the server's flag, if any. */
 export function CartLine({ item, quoted, locked }: CartLineProps) {
   const { t } = useTranslation('store');
-  const format = useFormat();
+  const money = useCartMoney();
   const setQuantity = useCartStore((state) => state.setQuantity);
   const remove = useCartStore((state) => state.remove);
   const image = mediaUrl(item.image);
   const productId = productIdOf(item);
-  const linePrice = Math.round(item.price * item.quantity * 100) / 100;
 
   return (
     <tr className={`kora-cart-line${quoted?.problem ? ' kora-cart-line--flagged' : ''}`}>
@@ -32,18 +40,26 @@ export function CartLine({ item, quoted, locked }: CartLineProps) {
       </td>
       <th scope="row" className="kora-cart-line__product">
         {productId === null ? item.name : <Link to={href('product', { id: productId })}>{item.name}</Link>}
-        <span className="kora-cart-line__unit">{t('cart.line.unitPrice', { price: format.price(item.price) })}</span>
+        <span className="kora-cart-line__unit">
+          {t('cart.line.unitPrice', { price: money.shown(unitPriceOf(item)) })}
+        </span>
         {quoted?.problem && <LineProblem item={item} line={quoted} disabled={locked} />}
       </th>
       <td className="kora-cart-line__quantity">
-        <QuantityStepper
-          name={item.name}
-          quantity={item.quantity}
+        <QuantityInput
+          label={t('cart.line.quantityOf', { name: item.name })}
+          labelHidden
+          lessLabel={t('cart.line.decrease', { name: item.name })}
+          moreLabel={t('cart.line.increase', { name: item.name })}
+          value={item.quantity}
+          max={MAX_LINE_QUANTITY}
+          commit="on-leave"
+          belowOne="remove"
           disabled={locked}
           onChange={(quantity) => setQuantity(item.id, quantity)}
         />
       </td>
-      <td className="kora-cart-line__price">{format.price(linePrice)}</td>
+      <td className="kora-cart-line__price">{money.shown(linePriceOf(item))}</td>
       <td className="kora-cart-line__actions">
         <button
           type="button"

@@ -1,13 +1,13 @@
-import { ErrorState, LoadingState, selectCartTotal, useCartStore, useFormat, useTranslation } from '@kora/shared';
+import { ErrorState, LoadingState, useCartStore, useTranslation } from '@kora/shared';
 import { useCartMoney } from '../hooks/use-cart-money';
 import type { CartQuoteState } from '../hooks/use-cart-quote';
+import { cartTotalOf } from '../lib/cart-lines';
 
 /** Subtotal, each discount and the total as the server will charge them; the cart's own sum until it answers. */
 export function CartSummary({ quote }: { quote: CartQuoteState }) {
   const { t } = useTranslation('store');
-  const format = useFormat();
   const money = useCartMoney();
-  const estimated = useCartStore(selectCartTotal);
+  const items = useCartStore((state) => state.items);
   const priced = quote.quote;
 
   return (
@@ -42,7 +42,7 @@ export function CartSummary({ quote }: { quote: CartQuoteState }) {
         <>
           {!quote.query.isError && <LoadingState label={t('cart.summary.pricing')} />}
           <p className="kora-cart-summary__row">
-            <span>{t('cart.summary.estimated')}</span> <span>{format.price(estimated)}</span>
+            <span>{t('cart.summary.estimated')}</span> <span>{money.shown(cartTotalOf(items))}</span>
           </p>
         </>
       )}

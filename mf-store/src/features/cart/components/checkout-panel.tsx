@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, LoadingState, selectSignedIn, TextField, useSessionStore, useTranslation } from '@kora/shared';
 import { useSignInHere } from '@kora/shared/remote-app';
-import { toMinorUnits } from '@kora/shared/format';
 import type { CartQuoteState } from '../hooks/use-cart-quote';
 import type { Checkout } from '../hooks/use-checkout';
 import { customerProblem } from '../lib/customer';
@@ -53,7 +52,7 @@ export function CheckoutPanel({ quote, checkout }: CheckoutPanelProps) {
     const customer = { name: name.trim(), email: email.trim() };
     const found = customerProblem(customer);
     setProblem(found && t(`cart.customer.${found}`));
-    if (!found) void checkout.prepare(customer, toMinorUnits(priced.total.price, 'EUR'));
+    if (!found) void checkout.prepare(customer, priced.total.priceMinor);
   };
 
   return (

@@ -42,7 +42,7 @@ export function LineProblem({ item, line, disabled }: LineProblemProps) {
             type="button"
             className="kora-button"
             disabled={disabled}
-            onClick={() => acceptPrice(item, line.unitPrice.price)}
+            onClick={() => acceptPrice(item, line.unitPrice)}
           >
             {t('cart.problem.acceptPrice')}
           </button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { FormMessage, LoadingState, useTranslation } from '@kora/shared';
 import { loadStripeFor } from '../lib/stripe-loader';
-import type { CardFormProps } from './card-payment';
+import type { CardFormProps } from './card-form-props';
 import { CardFormActions } from './card-form-actions';
 
 interface MountedCard {

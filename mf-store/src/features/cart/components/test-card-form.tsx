@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { errorText, FormMessage, isApiError, TextField, useTranslation } from '@kora/shared';
+import { errorText, FormMessage, isApiError, TextField, useTranslation, write } from '@kora/shared';
 import type { TestCardConfirmRequest } from '@kora/shared/contracts';
-import { cartApi } from '../api/cart-api';
-import type { CardFormProps } from './card-payment';
+import { confirmTestCard } from '@kora/shared/contracts/endpoints';
+import type { CardFormProps } from './card-form-props';
 import { CardFormActions } from './card-form-actions';
 
 type CardField = Exclude<keyof TestCardConfirmRequest, 'clientSecret'>;
@@ -33,12 +33,14 @@ export function TestCardForm({ intent, customer, onPaid, onCancel }: CardFormPro
     setError(null);
     setFieldErrors({});
     try {
-      await cartApi.confirmTestCard({
-        clientSecret: intent.clientSecret,
-        nameOnCard: card.nameOnCard.trim() || undefined,
-        cardNumber: card.cardNumber.trim(),
-        expiry: card.expiry.replace(/\s+/g, ''),
-        cvc: card.cvc.trim(),
+      await write(confirmTestCard, {
+        body: {
+          clientSecret: intent.clientSecret,
+          nameOnCard: card.nameOnCard.trim() || undefined,
+          cardNumber: card.cardNumber.trim(),
+          expiry: card.expiry.replace(/\s+/g, ''),
+          cvc: card.cvc.trim(),
+        },
       });
       onPaid();
     } catch (failure) {

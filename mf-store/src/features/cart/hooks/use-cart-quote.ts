@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { keepPreviousData, useDebouncedValue, useQuery, type CartItem } from '@kora/shared';
+import { keepPreviousData, read, useDebouncedValue, useQuery, type CartItem } from '@kora/shared';
 import type { CartQuoteRequest, QuotedLine } from '@kora/shared/contracts';
-import { cartQuoteQuery } from '../api/cart-api';
+import { quoteCart } from '@kora/shared/contracts/endpoints';
 import { quoteRequest } from '../lib/cart-lines';
 
 /** How long the cart waits for the buyer to stop changing it before asking the server again. */
@@ -17,7 +17,10 @@ export function useCartQuote(items: readonly CartItem[], promoCode: string | nul
   const settledKey = useDebouncedValue(requestKey, QUOTE_DEBOUNCE_MS);
   const settled = useMemo(() => JSON.parse(settledKey) as CartQuoteRequest, [settledKey]);
   const query = useQuery({
-    ...cartQuoteQuery(settled),
+    // Keyed under the buyer: Premium's discount and a code used once per account depend on who asks.
+    ...read(quoteCart, { body: settled }),
+    // Stock and prices move: a cart visited again is priced again.
+    staleTime: 0,
     enabled: settled.lines.length > 0,
     placeholderData: keepPreviousData,
   });

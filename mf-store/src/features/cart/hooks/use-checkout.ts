@@ -1,19 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorText, href, isApiError, notify, queryClient, useCartStore, useTranslation } from '@kora/shared';
+import {
+  endpointKey,
+  errorText,
+  href,
+  isApiError,
+  notify,
+  queryClient,
+  useCartStore,
+  useTranslation,
+  write,
+} from '@kora/shared';
 import type { CartQuoteRequest, CreatePaymentIntentResponse } from '@kora/shared/contracts';
-import { cartApi, cartQuoteQuery } from '../api/cart-api';
+import { confirmOrder, createPaymentIntent, quoteCart } from '@kora/shared/contracts/endpoints';
 import { orderItems } from '../lib/cart-lines';
+import type { Customer } from '../lib/customer';
 import { quoteOfConflict } from '../lib/payment-conflict';
 
 /** `POST /orders` answers 409 until the provider's confirmation has reached the API: ask again, a few times. */
 export const ORDER_CONFIRM_ATTEMPTS = 6;
 export const ORDER_CONFIRM_DELAY_MS = 1000;
-
-export interface Customer {
-  name: string;
-  email: string;
-}
 
 export type CheckoutStep =
   | { step: 'idle' }
@@ -51,11 +57,8 @@ export function useCheckout(request: CartQuoteRequest) {
     setState({ step: 'preparing' });
     setError(null);
     try {
-      const intent = await cartApi.createPaymentIntent({
-        ...request,
-        amount: amountMinor,
-        customerName: customer.name,
-        customerEmail: customer.email,
+      const intent = await write(createPaymentIntent, {
+        body: { ...request, amount: amountMinor, customerName: customer.name, customerEmail: customer.email },
       });
       setState({ step: 'card', intent, customer, requestKey });
     } catch (failure) {
@@ -63,7 +66,7 @@ export function useCheckout(request: CartQuoteRequest) {
       if (isApiError(failure) && failure.status === 409) {
         // Nothing was charged: show the cart as the server prices it now, with its flags.
         const quote = quoteOfConflict(failure.body);
-        const { queryKey } = cartQuoteQuery(request);
+        const queryKey = endpointKey(quoteCart, { body: request });
         if (quote) queryClient.setQueryData(queryKey, quote);
         else void queryClient.invalidateQueries({ queryKey });
         setError(errorText(failure, t('cart.payment.cartChanged')));
@@ -87,7 +90,7 @@ export function useCheckout(request: CartQuoteRequest) {
     };
     for (let attempt = 1; mounted.current; attempt += 1) {
       try {
-        const recorded = await cartApi.createOrder(order);
+        const recorded = await write(confirmOrder, { body: order });
         useCartStore.getState().clear();
         notify(t('cart.order.confirmed', { number: recorded.number }));
         navigate(href('home'));

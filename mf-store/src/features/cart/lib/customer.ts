@@ -1,4 +1,8 @@
-import type { Customer } from '../hooks/use-checkout';
+/** The buyer's details the order is made out to. */
+export interface Customer {
+  name: string;
+  email: string;
+}
 
 export type CustomerProblem = 'required' | 'invalidEmail';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useCartStore, useTranslation } from '@kora/shared';
+import { QuantityInput, useCartStore, useTranslation } from '@kora/shared';
 import type { Product } from '@kora/shared/contracts';
 import { quantityInCart } from '../../../common/cart/stock-room';
 import { useAddToCart } from '../../../common/cart/use-add-to-cart';
-import { QuantityStepper } from '../../../common/quantity-stepper/quantity-stepper';
 
 /**
  * How many to add, and Add to cart. The quantity never goes past what the stock leaves once the cart's
@@ -33,15 +32,13 @@ export function AddToCartForm({ product }: { product: Product }) {
         if (add(product, quantity) > 0) setChosen(1);
       }}
     >
-      <QuantityStepper
+      <QuantityInput
         label={t('detail.quantity')}
         value={quantity}
         max={Math.max(1, room)}
         onChange={setChosen}
         disabled={room === 0}
-        maxReason={
-          inCart > 0 ? t('detail.roomLeft', { count: room, inCart }) : t('detail.onlyInStock', { count: room })
-        }
+        atMax={inCart > 0 ? t('detail.roomLeft', { count: room, inCart }) : t('detail.onlyInStock', { count: room })}
       />
       {room === 0 && (
         <p className="kora-product-detail__all-in-cart" role="status">

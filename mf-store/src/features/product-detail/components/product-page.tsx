@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ErrorState, href, isNotFound, LoadingState, useQuery, useTranslation } from '@kora/shared';
-import { productQueries } from '../../../common/api/products-api';
+import { ErrorState, href, isNotFound, LoadingState, read, useQuery, useTranslation } from '@kora/shared';
+import { getProduct } from '@kora/shared/contracts/endpoints';
 import { Breadcrumb } from '../../../common/breadcrumb/breadcrumb';
 import { ProductDetails } from './product-details';
 import { RecommendedProducts } from './recommended-products';
@@ -12,7 +12,7 @@ export function ProductPage() {
   const { t } = useTranslation('store');
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const product = useQuery(productQueries.detail(id));
+  const product = useQuery(read(getProduct, { params: { id: Number(id) } }));
   const title = product.data?.name ?? t('screens.product');
 
   useEffect(() => {

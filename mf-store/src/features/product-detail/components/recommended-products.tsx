@@ -1,6 +1,6 @@
-import { QuerySection, useQuery, useTranslation } from '@kora/shared';
+import { QuerySection, read, useQuery, useTranslation } from '@kora/shared';
 import { Carousel } from '@kora/shared/carousel';
-import { productQueries } from '../../../common/api/products-api';
+import { listProducts } from '@kora/shared/contracts/endpoints';
 import { ProductCard } from '../../../common/product-card/product-card';
 
 /** Spec §9: up to 8 recommended products. */
@@ -11,7 +11,7 @@ export function RecommendedProducts({ productId }: { productId: number }) {
   const { t } = useTranslation('store');
   const others = useQuery({
     // One more than shown, in case this product is among them.
-    ...productQueries.first(RECOMMENDED + 1),
+    ...read(listProducts, { query: { limit: RECOMMENDED + 1 } }),
     select: (list) => list.filter((product) => product.id !== productId).slice(0, RECOMMENDED),
   });
   return (

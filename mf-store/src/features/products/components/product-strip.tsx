@@ -1,5 +1,5 @@
-import { href, QuerySection, SkeletonList, useQuery, useTranslation } from '@kora/shared';
-import { productQueries } from '../../../common/api/products-api';
+import { href, QuerySection, read, SkeletonList, useQuery, useTranslation } from '@kora/shared';
+import { listProducts } from '@kora/shared/contracts/endpoints';
 import { ProductCardPlaceholder } from '../../../common/product-card/product-card';
 import { ProductCardList } from '../../../common/product-card/product-card-list';
 import './product-strip.css';
@@ -9,7 +9,7 @@ const HOME_PRODUCTS = 8;
 /** Home section: the first store products, priced in the visitor's currency, each with its Add button. */
 export function ProductStrip() {
   const { t } = useTranslation('store');
-  const products = useQuery(productQueries.first(HOME_PRODUCTS));
+  const products = useQuery(read(listProducts, { query: { limit: HOME_PRODUCTS } }));
 
   return (
     <QuerySection

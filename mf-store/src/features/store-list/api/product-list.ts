@@ -1,4 +1,5 @@
-import { prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
+import { endpointKey, http, prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
+import { listProducts } from '@kora/shared/contracts/endpoints';
 import type { ScreenAddress } from '@kora/shared/remote-app';
 import {
   GENRES,
@@ -8,7 +9,6 @@ import {
   type ProductListQuery,
   type ProductSort,
 } from '@kora/shared/contracts';
-import { PRODUCTS_QUERY_ROOT, productsApi } from '../../../common/api/products-api';
 
 /** Spec §9: the store shows 8 products a page. */
 export const STORE_PAGE_SIZE = 8;
@@ -42,9 +42,10 @@ export const DEFAULT_STORE_FILTERS: StoreFilters = { search: '', genre: 'all', a
 
 const productList = (filters: StoreFilters) =>
   [
-    [PRODUCTS_QUERY_ROOT, 'list', filters],
+    [...endpointKey(listProducts), filters],
     STORE_PAGE_SIZE,
-    ({ offset, limit, signal }: PageRequest) => productsApi.list({ ...listQuery(filters), limit, offset }, signal),
+    ({ offset, limit, signal }: PageRequest) =>
+      http.call(listProducts, { query: { ...listQuery(filters), limit, offset } }, { signal }),
   ] as const;
 
 /** /store's products, page by page: another search, filter or sort starts again from the first page. */

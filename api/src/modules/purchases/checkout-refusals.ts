@@ -1,6 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { invalid } from '../../http/errors';
-import { violationsFrom } from '../../http/errors';
+import { invalid, violationsFrom } from '../../http/errors';
 
 export const INVALID_PAYMENT_DATA = 'Données de paiement invalides';
 
