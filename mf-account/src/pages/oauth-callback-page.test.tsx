@@ -10,7 +10,8 @@ import {
   UNREACHABLE,
 } from '@kora/shared/testing';
 import { translations } from '../locales';
-import { OAUTH_ERROR_REDIRECT_MS, OAuthCallbackPage } from './oauth-callback-page';
+import { OAUTH_ERROR_REDIRECT_MS } from '../features/social-sign-in/components/social-sign-in-return';
+import { OAuthCallbackPage } from './oauth-callback-page';
 
 startApiServer();
 beforeAll(() => loadTexts('account', translations));

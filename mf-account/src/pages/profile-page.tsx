@@ -5,28 +5,27 @@ import {
   expireSession,
   isApiError,
   LoadingState,
+  profileQuery,
   selectSignedIn,
   useQuery,
   useSessionStore,
   useTranslation,
 } from '@kora/shared';
-import { ScreenFrame } from '@kora/shared/remote-app';
+import { RemoteParcel, ScreenFrame } from '@kora/shared/remote-app';
 import type { Profile } from '@kora/shared/contracts';
-import { accountQueries } from '../queries';
-import { CreatorZone } from '../components/creator/creator-zone';
-import { PlanTab } from '../components/plan/plan-tab';
-import { OrdersTab } from '../components/profile/orders-tab';
-import { ProfileDetails } from '../components/profile/profile-details';
-import { ProfileHeader } from '../components/profile/profile-header';
-import { ProfileLinks } from '../components/profile/profile-links';
-import { RemoteParcel } from '@kora/shared/remote-app';
-import { SettingsTab } from '../components/settings/settings-tab';
-import { Tabs, type Tab } from '../components/tabs';
-import { useTopUpReturn } from '../components/wallet/use-top-up-return';
-import { WalletTab } from '../components/wallet/wallet-tab';
-import { useCurrentSubscription } from '../hooks/use-current-subscription';
-import '../components/account-forms.css';
-import '../components/profile/profile.css';
+import { CreatorZone } from '../features/creator/components/creator-zone';
+import { OrderHistory } from '../features/orders/components/order-history';
+import { PlanTab } from '../features/plan/components/plan-tab';
+import { useCurrentSubscription } from '../features/plan/hooks/use-current-subscription';
+import { ProfileDetails } from '../features/profile/components/profile-details';
+import { ProfileHeader } from '../features/profile/components/profile-header';
+import { ProfileLinks } from '../features/profile/components/profile-links';
+import { Tabs, type Tab } from '../features/profile/components/tabs';
+import { SettingsTab } from '../features/settings/components/settings-tab';
+import { WalletTab } from '../features/wallet/components/wallet-tab';
+import { useTopUpReturn } from '../features/wallet/hooks/use-top-up-return';
+import '../common/components/account-forms.css';
+import '../features/profile/components/profile.css';
 
 const PROFILE_TABS = ['profile', 'plan', 'orders', 'wallet', 'settings', 'artist', 'events'] as const;
 type ProfileTabId = (typeof PROFILE_TABS)[number];
@@ -41,7 +40,8 @@ const isUnauthorized = (error: unknown) => isApiError(error) && error.status ===
 
 export function ProfilePage() {
   const { t } = useTranslation('account');
-  const profile = useQuery(accountQueries.profile());
+  // The chrome's own read of the profile: one cache entry for both.
+  const profile = useQuery(profileQuery());
   const subscription = useCurrentSubscription();
   const [edited, setEdited] = useState<Profile | null>(null);
   const topUpReturn = useTopUpReturn();
@@ -59,19 +59,19 @@ export function ProfilePage() {
       if (isUnauthorized(profile.error)) return null;
       return <ErrorState message={t('profile.loadError')} onRetry={() => void profile.refetch()} />;
     }
-    if (profile.status === 'pending' || subscription.status !== 'success') return <LoadingState />;
+    if (profile.status === 'pending' || !subscription.current) return <LoadingState />;
     if (!profile.data?.username)
       return <ErrorState message={t('profile.unavailable')} onRetry={() => void profile.refetch()} />;
     const user = edited ?? profile.data;
-    const { plan } = subscription.data;
+    const { plan } = subscription.current;
     const tabs: Tab<ProfileTabId>[] = [
       { id: 'profile', label: t('tabs.profile'), panel: <ProfileDetails profile={user} /> },
       {
         id: 'plan',
         label: t('tabs.plan'),
-        panel: <PlanTab current={subscription.data} onChanged={() => void subscription.refetch()} />,
+        panel: <PlanTab current={subscription.current} onChanged={subscription.reload} />,
       },
-      { id: 'orders', label: t('tabs.orders'), panel: <OrdersTab /> },
+      { id: 'orders', label: t('tabs.orders'), panel: <OrderHistory /> },
       { id: 'wallet', label: t('tabs.wallet'), panel: <WalletTab topUpReturn={topUpReturn} /> },
       { id: 'settings', label: t('tabs.settings'), panel: <SettingsTab profile={user} onSaved={setEdited} /> },
     ];
@@ -79,14 +79,7 @@ export function ProfilePage() {
     tabs.push({
       id: 'artist',
       label: t('tabs.artist'),
-      panel: (
-        <CreatorZone
-          profile={user}
-          plan={plan}
-          onChanged={setEdited}
-          onPlanChanged={() => void subscription.refetch()}
-        />
-      ),
+      panel: <CreatorZone profile={user} plan={plan} onChanged={setEdited} onPlanChanged={subscription.reload} />,
     });
     if (plan.features.events.enabled) {
       tabs.push({

@@ -3,10 +3,10 @@ import { aProfile, answerApi, currentSubscriptionAnswer, networkSettled, startAp
 import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
 import { useCurrencyStore } from '@kora/shared';
 import { useLocation } from 'react-router-dom';
-import { readPendingTopUp, rememberPendingTopUp } from '../components/wallet/pending-top-up';
-import { CREDIT_CHECK_INTERVAL_MS, CREDIT_CHECKS } from '../components/wallet/use-top-up-return';
+import { readPendingTopUp, rememberPendingTopUp } from '../features/wallet/lib/pending-top-up';
+import { CREDIT_CHECK_INTERVAL_MS, CREDIT_CHECKS } from '../features/wallet/hooks/use-top-up-return';
 import { translations } from '../locales';
-import { aBalance, aMovement } from '../test/wallet';
+import { aBalance, aMovement } from '../features/wallet/test/wallet';
 import { ProfilePage } from './profile-page';
 
 startApiServer();

@@ -135,7 +135,7 @@ it("shows the server's message, or the unknown-error text for anything else", as
   expect(calls).toHaveLength(1);
   // No answer of the server makes `http` throw anything but an ApiError (a lost network is one too,
   // with status 0): a failure of another kind can only be simulated on the client.
-  jest.spyOn(http, 'post').mockRejectedValueOnce(new TypeError('boom'));
+  jest.spyOn(http, 'call').mockRejectedValueOnce(new TypeError('boom'));
   await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
   expect(await screen.findByText("Erreur inconnue lors de l'inscription.")).toBeInTheDocument();
 });

@@ -12,7 +12,8 @@ import {
   UNREACHABLE,
 } from '@kora/shared/testing';
 import { translations } from '../locales';
-import { SIGNED_IN_REDIRECT_MS, SignInPage } from './sign-in-page';
+import { SIGNED_IN_REDIRECT_MS } from '../features/sign-in/components/sign-in';
+import { SignInPage } from './sign-in-page';
 
 startApiServer();
 beforeAll(() => loadTexts('account', translations));

@@ -1,7 +1,7 @@
 import { useTranslation } from '@kora/shared';
 import { ScreenFrame } from '@kora/shared/remote-app';
-import { SubscriptionReturnLinks } from '../components/subscription-return-links';
-import '../components/account-forms.css';
+import { SubscriptionReturnLinks } from '../features/plan/components/subscription-return-links';
+import '../common/components/account-forms.css';
 
 /** Back from a checkout the buyer left: nothing was charged; on to the store or home. */
 export function SubscriptionCancelPage() {

@@ -11,7 +11,8 @@ import {
 import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
 import { translations } from '../locales';
 import { SubscriptionCancelPage } from './subscription-cancel-page';
-import { SUBSCRIPTION_BANNER_MS, SubscriptionSuccessPage } from './subscription-success-page';
+import { SUBSCRIPTION_BANNER_MS } from '../features/plan/components/subscription-updated';
+import { SubscriptionSuccessPage } from './subscription-success-page';
 
 startApiServer();
 beforeAll(() => loadTexts('account', translations));

@@ -1,4 +1,4 @@
-import type { CartItem } from '@kora/shared';
+import type { CartItem, NewCartItem } from '@kora/shared';
 import type { Product } from '@kora/shared/contracts';
 
 /** How many of the product the cart already holds. */
@@ -11,12 +11,12 @@ export function roomInStock(product: Pick<Product, 'id' | 'stock'>, items: reado
   return Math.max(0, product.stock - quantityInCart(items, product.id));
 }
 
-/** The cart line for a product (its price in EUR major units, converted only for display). */
-export function cartItemOf(product: Product): Omit<CartItem, 'quantity'> {
+/** The cart line for a product (its price in minor units, converted only for display). */
+export function cartItemOf(product: Product): NewCartItem {
   return {
     id: product.id,
     name: product.name,
-    price: product.price,
+    priceMinor: product.priceMinor,
     currency: product.currency,
     ...(product.image ? { image: product.image } : {}),
   };

@@ -40,6 +40,7 @@ it('adds one to the cart with a success toast; a second click makes it two', asy
     {
       id: 3,
       name: 'T-shirt 3',
+      priceMinor: 2500,
       price: 25,
       currency: 'EUR',
       image: 'http://api.test/uploads/images/product-3.png',

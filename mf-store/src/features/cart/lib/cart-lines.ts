@@ -1,5 +1,5 @@
 import { type CartItem } from '@kora/shared';
-import { fromMinorUnits, toMinorUnits } from '@kora/shared/format';
+import { fromMinorUnits } from '@kora/shared/format';
 import type { CartLineInput, CartQuoteRequest, CreateOrderRequest } from '@kora/shared/contracts';
 
 /** An amount as the API's contracts carry it: an integer of its currency's minor unit (cents). */
@@ -17,12 +17,9 @@ export function productIdOf(item: CartItem): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/**
- * A cart item's unit price in cents. The kernel's cart keeps euros as a float: this is the one place it
- * is read, rounded to the cent at once, so every sum below is of integers.
- */
+/** A cart item's unit price in cents, as the kernel's cart keeps it: every sum below is of integers. */
 export function unitPriceOf(item: CartItem): MinorAmount {
-  return { priceMinor: toMinorUnits(item.price, STORE_CURRENCY), currency: STORE_CURRENCY };
+  return { priceMinor: item.priceMinor, currency: STORE_CURRENCY };
 }
 
 /** The line's price: its unit price times its quantity. */
@@ -34,11 +31,6 @@ export function linePriceOf(item: CartItem): MinorAmount {
 export function cartTotalOf(items: readonly CartItem[]): MinorAmount {
   const priceMinor = items.reduce((sum, item) => sum + linePriceOf(item).priceMinor, 0);
   return { priceMinor, currency: STORE_CURRENCY };
-}
-
-/** What the kernel's cart keeps for a unit price (euros, until it keeps cents itself). */
-export function storedPriceOf(price: MinorAmount): number {
-  return fromMinorUnits(price.priceMinor, price.currency);
 }
 
 /** The lines as the API prices them, each with the unit price the cart shows (to flag a change). */
@@ -60,6 +52,6 @@ export function quoteRequest(items: readonly CartItem[], promoCode: string | nul
 export function orderItems(items: readonly CartItem[]): NonNullable<CreateOrderRequest['items']> {
   return items.flatMap((item) => {
     const id = productIdOf(item);
-    return id === null ? [] : [{ id, quantity: item.quantity, price: storedPriceOf(unitPriceOf(item)) }];
+    return id === null ? [] : [{ id, quantity: item.quantity, price: fromMinorUnits(item.priceMinor, STORE_CURRENCY) }];
   });
 }

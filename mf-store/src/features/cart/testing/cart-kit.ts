@@ -29,15 +29,20 @@ export function putInCart(...items: CartItem[]): void {
   });
 }
 
-export const aCartItem = (id: number, overrides: Partial<CartItem> = {}): CartItem => ({
-  id,
-  name: `T-shirt ${id}`,
-  price: 25,
-  currency: 'EUR',
-  image: `http://api.test/uploads/images/product-${id}.png`,
-  quantity: 1,
-  ...overrides,
-});
+/** A cart line; a price given in major units (as the tests write them) is kept in minor units too. */
+export function aCartItem(id: number, overrides: Partial<CartItem> = {}): CartItem {
+  const priceMinor = overrides.priceMinor ?? Math.round((overrides.price ?? 25) * 100);
+  return {
+    id,
+    name: `T-shirt ${id}`,
+    currency: 'EUR',
+    image: `http://api.test/uploads/images/product-${id}.png`,
+    quantity: 1,
+    ...overrides,
+    priceMinor,
+    price: priceMinor / 100,
+  };
+}
 
 export interface ShelfProduct {
   name: string;

@@ -154,7 +154,7 @@ it('adds the chosen quantity with a success toast; adding again increases the li
   await userEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
   await userEvent.click(addButton());
   expect(useCartStore.getState().items).toEqual([
-    { id: 7, name: 'Casquette', price: 1.99, currency: 'EUR', image: cap.image, quantity: 2 },
+    { id: 7, name: 'Casquette', priceMinor: 199, price: 1.99, currency: 'EUR', image: cap.image, quantity: 2 },
   ]);
   expect(toasts()).toEqual([{ message: '2 × Casquette ajoutés au panier.', kind: 'success' }]);
   expect(quantityField()).toHaveValue('1');

@@ -1,0 +1,193 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, configureHttp, setLanguage } from '@kora/shared';
+import { redirectTo } from '../../../common/lib/redirect';
+import {
+  answerApi,
+  aSubscription,
+  current,
+  expectNothingAsked,
+  startApiServer,
+  UNREACHABLE,
+} from '@kora/shared/testing';
+import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
+import { translations } from '../../../locales';
+import { PlanTab } from './plan-tab';
+
+jest.mock('../../../common/lib/redirect', () => ({
+  ...jest.requireActual('../../../common/lib/redirect'),
+  redirectTo: jest.fn(),
+}));
+
+startApiServer();
+beforeAll(() => loadTexts('account', translations));
+beforeEach(() => {
+  configureHttp({ apiUrl: 'http://api.kora.test' });
+  signInAs('sofia.mendes', 'jwt-sofia');
+  jest.mocked(redirectTo).mockReset();
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await setLanguage('fr');
+});
+
+const invoice = {
+  id: 12,
+  number: 'KORA-2026-000012',
+  description: 'Forfait Premium — novembre 2026',
+  status: 'paid',
+  price: 19.99,
+  priceMinor: 1999,
+  currency: 'EUR',
+  issuedAt: '2026-11-01T00:00:00.000Z',
+  periodStart: '2026-11-01T00:00:00.000Z',
+  periodEnd: '2026-12-01T00:00:00.000Z',
+  downloadUrl: 'http://api.kora.test/api/subscription/invoices/12/download',
+};
+
+it('shows the plan, price, status, period and features', async () => {
+  answerApi({ '/subscription/invoices': { data: [] } });
+  renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
+  expect(screen.getByText('19,99 € / mois')).toBeInTheDocument();
+  expect(screen.getByText('Actif')).toBeInTheDocument();
+  expect(screen.getByText('du 1 novembre 2026 au 1 décembre 2026')).toBeInTheDocument();
+  expect(screen.getByText('Favoris illimités')).toBeInTheDocument();
+  expect(screen.getByText('15 % de remise dans la boutique')).toBeInTheDocument();
+  expect(screen.getByText('Création de contenus (espace artiste)').closest('li')).toHaveClass('is-included');
+  expect(await screen.findByText('Aucune facture pour le moment')).toBeInTheDocument();
+});
+
+it.each([
+  ['en', 'from 1 November 2026 to 1 December 2026', 'KORA-2026-000012 — Kora Premium subscription — 1 month'],
+  ['es', 'del 1 de noviembre de 2026 al 1 de diciembre de 2026', 'KORA-2026-000012 — Suscripción Kora Premium — 1 mes'],
+] as const)('writes the period and the invoices in the reader’s language (%s)', async (language, period, line) => {
+  await setLanguage(language);
+  answerApi({ '/subscription/invoices': { data: [{ ...invoice, plan: 'premium' }] } });
+  renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
+  expect(screen.getByText(period)).toBeInTheDocument();
+  expect((await screen.findByText('KORA-2026-000012')).parentElement).toHaveTextContent(line);
+  expect(screen.queryByText(/novembre|décembre|Forfait Premium/)).not.toBeInTheDocument();
+});
+
+it('names the free plan in the reader’s language', async () => {
+  await setLanguage('en');
+  answerApi({ 'GET /*': UNREACHABLE });
+  renderScreen(<PlanTab current={current('free')} onChanged={jest.fn()} />);
+  expect(screen.getByText('Free')).toBeInTheDocument();
+  expect(screen.queryByText('Gratuit')).not.toBeInTheDocument();
+});
+
+it.each([
+  ['canceled', 'Annulé'],
+  ['past_due', 'En retard'],
+] as const)('names the %s status %s, and a cancellation at period end', async (status, label) => {
+  answerApi({ '/subscription/invoices': { data: [] } });
+  renderScreen(
+    <PlanTab
+      current={current('starter', aSubscription('starter', { status, cancelAtPeriodEnd: true }))}
+      onChanged={jest.fn()}
+    />,
+  );
+  expect(screen.getByText(label)).toBeInTheDocument();
+  expect(screen.getByText("L'abonnement s'arrêtera le 1 décembre 2026.")).toBeInTheDocument();
+  expect(await screen.findByText('Aucune facture pour le moment')).toBeInTheDocument();
+});
+
+it('lists what the free plan lacks, with no billing portal', async () => {
+  const calls = answerApi({ 'GET /*': UNREACHABLE });
+  renderScreen(<PlanTab current={current('free')} onChanged={jest.fn()} />);
+  expect(screen.getByText('Écoute avec publicités')).toBeInTheDocument();
+  expect(screen.getByText("Jusqu'à 50 favoris")).toBeInTheDocument();
+  expect(screen.getByText('Mode hors ligne').closest('li')).toHaveClass('is-excluded');
+  expect(screen.queryByRole('button', { name: 'Gérer la facturation' })).not.toBeInTheDocument();
+  await expectNothingAsked(calls);
+});
+
+it('opens the upgrade modal', async () => {
+  renderScreen(<PlanTab current={current('free')} onChanged={jest.fn()} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Changer de forfait' }));
+  expect(screen.getByRole('dialog', { name: 'Changer de forfait' })).toBeInTheDocument();
+});
+
+it('opens the billing portal, coming back to the profile', async () => {
+  const calls = answerApi({
+    '/subscription/invoices': { data: [] },
+    'POST /subscription/create-portal-session': { url: 'http://api.kora.test/api/payments/portal/p1' },
+  });
+  renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
+  await screen.findByText('Aucune facture pour le moment');
+  await userEvent.click(screen.getByRole('button', { name: 'Gérer la facturation' }));
+  await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/payments/portal/p1'));
+  expect(calls.filter((call) => call.method === 'POST')).toEqual([
+    {
+      method: 'POST',
+      path: '/subscription/create-portal-session',
+      query: {},
+      body: { returnUrl: 'http://localhost/profile' },
+    },
+  ]);
+});
+
+it("says 'Erreur lors de l'ouverture du portail Stripe.' when the portal cannot open", async () => {
+  answerApi({
+    '/subscription/invoices': { data: [] },
+    'POST /subscription/create-portal-session': new ApiError(502, null, 'Bad Gateway'),
+  });
+  renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
+  await screen.findByText('Aucune facture pour le moment');
+  await userEvent.click(screen.getByRole('button', { name: 'Gérer la facturation' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent("Erreur lors de l'ouverture du portail Stripe.");
+  expect(redirectTo).not.toHaveBeenCalled();
+});
+
+it('downloads an invoice as facture-{id}.pdf with the session token', async () => {
+  const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+  const calls = answerApi({
+    '/subscription/invoices': { data: [invoice] },
+    '/subscription/invoices/:id/download': () => new Response(pdf, { headers: { 'content-type': 'application/pdf' } }),
+  });
+  // Observes what the browser is asked to fetch; the fake API answers.
+  const fetched = jest.spyOn(globalThis, 'fetch');
+  URL.createObjectURL = jest.fn(() => 'blob:facture');
+  URL.revokeObjectURL = jest.fn();
+  const saved: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Télécharger la facture KORA-2026-000012' }));
+  await waitFor(() => expect(saved).toEqual(['facture-12.pdf']));
+  expect(fetched).toHaveBeenCalledWith('http://api.kora.test/api/subscription/invoices/12/download', {
+    headers: { Accept: 'application/pdf', Authorization: 'Bearer jwt-sofia' },
+    signal: undefined,
+  });
+  expect(calls).toContainEqual({
+    method: 'GET',
+    path: '/subscription/invoices/12/download',
+    query: {},
+    body: undefined,
+  });
+});
+
+it('says when an invoice cannot be downloaded', async () => {
+  answerApi({
+    '/subscription/invoices': { data: [invoice] },
+    '/subscription/invoices/:id/download': () => new Response(null, { status: 404, statusText: 'Not Found' }),
+  });
+  renderScreen(<PlanTab current={current('premium', aSubscription('premium'))} onChanged={jest.fn()} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Télécharger la facture KORA-2026-000012' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de télécharger la facture.');
+});
+
+it('announces a move to a lower plan at the period end', async () => {
+  answerApi({ '/subscription/invoices': { data: [] } });
+  renderScreen(
+    <PlanTab
+      current={current('premium', aSubscription('premium', { scheduledPlan: 'starter' }))}
+      onChanged={jest.fn()}
+    />,
+  );
+  expect(screen.getByText('Votre forfait passera à Starter le 1 décembre 2026.')).toBeInTheDocument();
+  expect(screen.getByText('Premium', { selector: 'dd' })).toBeInTheDocument();
+  expect(await screen.findByText('Aucune facture pour le moment')).toBeInTheDocument();
+});
