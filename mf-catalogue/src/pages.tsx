@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { queryClient, read, type RouteIdOf } from '@kora/shared';
 import { onDemand, ScreenFrame } from '@kora/shared/remote-app';
 import { getRelease } from '@kora/shared/contracts/endpoints';
-import { prefetchArtistsList } from './pages/artists-list';
-import { prefetchReleasesList } from './pages/releases-list';
+import { prefetchArtistsList } from './features/artists/api/list-artists';
+import { prefetchReleasesList } from './features/releases/api/list-releases';
 
 // Each screen is its own chunk, fetched with its first visit: /releases never downloads an artist's carousel.
 // A list's or a release's first data is asked for with the screen's code.

@@ -12,7 +12,7 @@ import {
 } from '@kora/shared/testing';
 import { getCall } from '../test/api';
 import { translations } from '../locales';
-import { RELEASES_PAGE_SIZE } from './releases-list';
+import { RELEASES_PAGE_SIZE } from '../features/releases/api/list-releases';
 import { ReleasesPage } from './releases-page';
 
 startApiServer();

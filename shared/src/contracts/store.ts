@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { GENRES } from './genres';
-import { LimitSchema, Nullable, OffsetSchema, PriceProperties } from './schema-kit';
+import { ApiErrorBodySchema, LimitSchema, Nullable, OffsetSchema, PriceProperties } from './schema-kit';
 
 /** Store (catalogue-and-commerce.md §3, §7). */
 
@@ -108,6 +108,9 @@ export const CartQuoteSchema = Type.Object({
   payable: Type.Boolean({ description: 'No line has a problem and the total can be charged.' }),
 });
 export type CartQuote = Static<typeof CartQuoteSchema>;
+
+/** The 409 of a payment intent whose cart is no longer priced as the customer saw: the cart as now priced. */
+export const QuoteConflictSchema = Type.Object({ ...ApiErrorBodySchema.properties, quote: CartQuoteSchema });
 
 /**
  * `POST /api/create-payment-intent` (bearer) body: the cart again, the buyer, and `amount` — the total in

@@ -3,7 +3,9 @@ import { href, ResponsiveImage, useTranslation } from '@kora/shared';
 import { formatDate } from '@kora/shared/format';
 import type { Article } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
-import './catalogue.css';
+import { Badge } from './badge';
+import './wide-card.css';
+import './text.css';
 
 /** A news article in a grid: image, category, date, title link, excerpt and comment count. */
 export function ArticleCard({ article }: { article: Article }) {
@@ -19,7 +21,7 @@ export function ArticleCard({ article }: { article: Article }) {
       />
       <div className="kora-cat-article-card__body">
         <p className="kora-cat-article-card__meta">
-          <span className="kora-cat-badge">{article.category}</span>
+          <Badge>{article.category}</Badge>
           <time dateTime={article.createdAt}>{formatDate(article.createdAt, i18n.language)}</time>
         </p>
         <h3 className="kora-cat-article-card__title">

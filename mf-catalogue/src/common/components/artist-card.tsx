@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { href, ResponsiveImage, SkeletonCard, useTranslation } from '@kora/shared';
 import type { ArtistSummary } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
-import './catalogue.css';
+import './artist-card.css';
 import { useCountText } from '../hooks/use-count-text';
 
 /** An artist in a grid or carousel: portrait, name linking to the page by slug, followers. */

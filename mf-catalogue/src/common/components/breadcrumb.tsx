@@ -1,4 +1,5 @@
 import { Breadcrumb as KernelBreadcrumb, useTranslation, type Crumb } from '@kora/shared';
+import './breadcrumb.css';
 
 /** The kernel's breadcrumb, named in the catalogue's words and spaced from the page below it. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation, type RouteId } from '@kora/shared';
-import './catalogue.css';
+import './detail-frame.css';
 
 interface DetailFrameProps {
   /** The route's screen, whose name heads the page. */

@@ -4,7 +4,9 @@ import { href, ResponsiveImage, SkeletonCard, useTranslation } from '@kora/share
 import { formatDuration } from '@kora/shared/format';
 import type { Episode } from '@kora/shared/contracts';
 import { FALLBACK_COVER, truncate } from '../lib/media';
-import './catalogue.css';
+import { Badge } from './badge';
+import './wide-card.css';
+import './episode-card.css';
 import { useCountText } from '../hooks/use-count-text';
 
 export const EPISODE_DESCRIPTION_LENGTH = 100;
@@ -30,7 +32,7 @@ export function EpisodeCard({ episode, onOpen }: EpisodeCardProps) {
           height={270}
           sizes="(max-width: 639px) calc(100vw - 2rem), (max-width: 767px) 50vw, (max-width: 1023px) 33vw, 25vw"
         />
-        {episode.isLive && <span className="kora-cat-badge kora-cat-badge--live">{t('episodes.live')}</span>}
+        {episode.isLive && <Badge live>{t('episodes.live')}</Badge>}
       </div>
       <div className="kora-cat-episode-card__body">
         <h3 className="kora-cat-episode-card__title">

@@ -1,4 +1,5 @@
 import { useFavouritesStore, useTranslation, type FavouriteItem, type FavouriteKind } from '@kora/shared';
+import './favourite-button.css';
 
 /** Adds the podcast or episode to the device's favourites, or takes it out. */
 export function FavouriteButton({ kind, item }: { kind: FavouriteKind; item: FavouriteItem }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { href, ResponsiveImage, SkeletonCard, useTranslation } from '@kora/shared';
 import type { ReleaseSummary } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../lib/media';
-import './catalogue.css';
+import './release-card.css';
 import { useCountText } from '../hooks/use-count-text';
 
 interface ReleaseCardProps {

@@ -4,7 +4,7 @@ import { formatDuration } from '@kora/shared/format';
 import type { VideoClip } from '@kora/shared/contracts';
 import { posterUrl } from '@kora/shared/contracts/plain';
 import { FALLBACK_COVER } from '../lib/media';
-import './catalogue.css';
+import './video-clip-card.css';
 import { useCountText } from '../hooks/use-count-text';
 
 type ClipState = 'idle' | 'playing' | 'failed';

@@ -1,5 +1,6 @@
 import { bus, http, usePlayerStore, type PlayerTrack } from '@kora/shared';
 import type { Episode, Track } from '@kora/shared/contracts';
+import { recordTrackListen } from '@kora/shared/contracts/endpoints';
 
 /*
  * The catalogue drives the shell's one player through the shared player store. Tracks and episodes
@@ -39,7 +40,7 @@ export function catalogueTrackId(track: PlayerTrack | null | undefined): number 
 let recording = false;
 
 /**
- * Records a listen (POST /track/{id}/listen) each time a catalogue track starts playing: once per
+ * Records a listen (`recordTrackListen`) each time a catalogue track starts playing: once per
  * start, not on a resume after a pause. The check waits a tick, so a track that is replaced in the
  * same moment (a release loaded, then one of its tracks chosen) is not counted. Installed once per
  * page; it keeps working while the catalogue's screens come and go.
@@ -54,7 +55,7 @@ export function recordListens(): void {
       if (current !== track || !playing || counted === track) return;
       counted = track;
       const id = catalogueTrackId(track);
-      if (id !== null) http.post(`/track/${id}/listen`).catch(() => undefined);
+      if (id !== null) http.call(recordTrackListen, { params: { id } }).catch(() => undefined);
     }, 0);
   });
 }

@@ -1,8 +1,5 @@
 import { http, selectSignedIn, useFavouritesStore, useSessionStore, type FavouriteItem } from '@kora/shared';
-import { PODCAST_EPISODE_NOTICES_PATH } from '@kora/shared/contracts/plain';
-
-const noticesPath = (id: FavouriteItem['id']) =>
-  PODCAST_EPISODE_NOTICES_PATH.replace('{id}', encodeURIComponent(String(id)));
+import { followPodcastEpisodes, unfollowPodcastEpisodes } from '@kora/shared/contracts/endpoints';
 
 const ids = (items: readonly FavouriteItem[]) => new Set(items.map((item) => String(item.id)));
 
@@ -15,7 +12,11 @@ export function watchFavouritePodcasts(): () => void {
   return useFavouritesStore.subscribe((state, previous) => {
     if (state.podcasts === previous.podcasts || !selectSignedIn(useSessionStore.getState())) return;
     const [now, before] = [ids(state.podcasts), ids(previous.podcasts)];
-    for (const id of now) if (!before.has(id)) void http.put(noticesPath(id)).catch(() => undefined);
-    for (const id of before) if (!now.has(id)) void http.delete(noticesPath(id)).catch(() => undefined);
+    for (const id of now) {
+      if (!before.has(id)) void http.call(followPodcastEpisodes, { params: { id: Number(id) } }).catch(() => undefined);
+    }
+    for (const id of before) {
+      if (!now.has(id)) void http.call(unfollowPodcastEpisodes, { params: { id: Number(id) } }).catch(() => undefined);
+    }
   });
 }

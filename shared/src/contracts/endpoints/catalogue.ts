@@ -135,7 +135,11 @@ export const podcastFeed = {
     'RSS 2.0 feed of a published podcast (iTunes and Podcasting 2.0 tags), answering 304 to If-None-Match and If-Modified-Since',
   access: 'visitor',
   errors: [404],
-  schema: (s) => ({ params: s.IdParamsSchema }),
+  produces: 'application/rss+xml',
+  schema: (s) => ({
+    params: s.IdParamsSchema,
+    otherResponses: { 304: s.Type.Null({ description: 'The copy the client holds is current' }) },
+  }),
 } as const satisfies Endpoint;
 
 export const listEpisodes = {

@@ -34,7 +34,12 @@ export interface EndpointSchemas {
   body?: TSchema;
   headers?: TSchema;
   response?: TSchema;
+  /** Answers other than the success and the usual error body, by status (a 409 carrying data, a 304). */
+  otherResponses?: Record<number, TSchema>;
 }
+
+/** What a success answers when it is not JSON: a page, a feed, a live stream, a file. */
+export type MediaType = 'text/html' | 'application/rss+xml' | 'text/event-stream' | 'application/pdf';
 
 /**
  * One endpoint of the API, declared once: the API registers it from this, the web calls and caches it
@@ -62,6 +67,8 @@ export interface Endpoint {
   cache?: 'public-list';
   /** The answer depends on who asks, though visitors may call it: its query key is the user's. */
   personal?: boolean;
+  /** A success that is not JSON (its handler sends it): documented with this media type. */
+  produces?: MediaType;
   /** Status of a success, 200 unless said. */
   status?: 200 | 201 | 202 | 204;
   /** A body that fails its schema answers 400 like a bad parameter, instead of 422 (the spec says so for some forms). */

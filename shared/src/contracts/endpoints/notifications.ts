@@ -63,6 +63,7 @@ export const streamNotifications = {
     "The signed-in user's new notifications and unread count as they change (text/event-stream; events `notification` and `unread`, a keep-alive comment every 20 s)",
   access: 'user',
   errors: [400, 406, 429, 503],
+  produces: 'text/event-stream',
   schema: (s) => ({ headers: s.NotificationStreamHeadersSchema }),
 } as const satisfies Endpoint;
 

@@ -13,6 +13,7 @@ export const showTestCheckout = {
   summary: 'Local test checkout page (HTML)',
   access: 'visitor',
   errors: [404],
+  produces: 'text/html',
   schema: (s) => ({ params: s.TestCheckoutParamsSchema }),
 } as const satisfies Endpoint;
 
@@ -24,6 +25,7 @@ export const submitTestCheckout = {
   summary: 'Pay or cancel on the local test checkout',
   access: 'visitor',
   errors: [404],
+  produces: 'text/html',
   schema: (s) => ({ params: s.TestCheckoutParamsSchema, body: s.TestCheckoutFormSchema }),
 } as const satisfies Endpoint;
 

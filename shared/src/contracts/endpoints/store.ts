@@ -46,7 +46,11 @@ export const createPaymentIntent = {
   access: 'user',
   status: 201,
   errors: [422, 502],
-  schema: (s) => ({ body: s.CreatePaymentIntentRequestSchema, response: s.CreatePaymentIntentResponseSchema }),
+  schema: (s) => ({
+    body: s.CreatePaymentIntentRequestSchema,
+    response: s.CreatePaymentIntentResponseSchema,
+    otherResponses: { 409: s.QuoteConflictSchema },
+  }),
 } as const satisfies Endpoint;
 
 /** A visitor is asked to sign in with the store's own message (401). */
@@ -83,5 +87,6 @@ export const getOrderReceipt = {
   access: 'user',
   owner: 'its buyer (404 for another account)',
   errors: [404],
+  produces: 'application/pdf',
   schema: (s) => ({ params: s.IdParamsSchema }),
 } as const satisfies Endpoint;

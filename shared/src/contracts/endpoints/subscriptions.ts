@@ -117,6 +117,7 @@ export const downloadSubscriptionInvoice = {
   access: 'user',
   owner: "the invoice's account (404 for another account's)",
   errors: [404],
+  produces: 'application/pdf',
   schema: (s) => ({ params: s.IdParamsSchema }),
 } as const satisfies Endpoint;
 
@@ -158,6 +159,7 @@ export const billingPortalPage = {
   access: 'visitor',
   owner: 'the account the signed portal link was made for',
   errors: [404],
+  produces: 'text/html',
   schema: (s) => ({ query: s.BillingPortalPageQuerySchema }),
 } as const satisfies Endpoint;
 
@@ -170,6 +172,7 @@ export const billingPortalAction = {
   access: 'visitor',
   owner: 'the account the signed portal link was made for',
   errors: [404, 422],
+  produces: 'text/html',
   schema: (s) => ({ query: s.BillingPortalQuerySchema, body: s.BillingPortalActionRequestSchema }),
 } as const satisfies Endpoint;
 
@@ -182,5 +185,6 @@ export const billingPortalInvoice = {
   access: 'visitor',
   owner: "the account the signed portal link was made for (404 for another account's invoice)",
   errors: [404],
+  produces: 'application/pdf',
   schema: (s) => ({ params: s.IdParamsSchema, query: s.BillingPortalQuerySchema }),
 } as const satisfies Endpoint;

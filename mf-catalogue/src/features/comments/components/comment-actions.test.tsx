@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@kora/shared';
 import type { Comment } from '@kora/shared/contracts';
+import { listEpisodeComments } from '@kora/shared/contracts/endpoints';
 import {
+  answer,
   answerApi,
   comment,
+  inTurn,
   loadTexts,
   renderInPage,
   resetKernel,
@@ -19,19 +22,15 @@ startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
 beforeEach(resetKernel);
 
-const texts = { loadError: 'Erreur lors du chargement des commentaires.', sendError: "Erreur lors de l'envoi." };
-
-/** The section over a thread that answers `threads` in turn (the last one again after that). */
+/** Episode 3's section over a thread that answers `threads` in turn (the last one again after that); its reads. */
 function renderThread(...threads: Comment[][]) {
-  const load = jest.fn<Promise<Comment[]>, [AbortSignal]>();
-  threads.forEach((thread) => load.mockResolvedValueOnce(thread));
-  load.mockResolvedValue(threads[threads.length - 1]);
+  const reads = answerApi([answer(listEpisodeComments, inTurn(...threads))]);
   renderInPage(
     <MemoryRouter>
-      <CommentsSection load={load} send={jest.fn()} signInRequired={false} texts={texts} threadKey="episode-3" />
+      <CommentsSection subject={{ kind: 'episode', id: 3 }} />
     </MemoryRouter>,
   );
-  return load;
+  return reads;
 }
 
 const byAuthor = (author: string) => screen.findByRole('article', { name: `Commentaire de ${author}` });
@@ -49,7 +48,7 @@ it('deletes my own comment after I confirm, from the keyboard; others’ comment
   const mine = { ...comment(5, 'Mon avis', 'lea.martin'), canDelete: true };
   const other = comment(6, 'Autre avis', 'sofia.mendes');
   const calls = answerApi({ 'DELETE /comments/:id': () => undefined });
-  const load = renderThread([mine, other], [other]);
+  const reads = renderThread([mine, other], [other]);
   const user = userEvent.setup();
 
   expect(within(await byAuthor('sofia.mendes')).queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
@@ -67,7 +66,7 @@ it('deletes my own comment after I confirm, from the keyboard; others’ comment
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
   expect(await screen.findByText('Commentaire supprimé.')).toBeInTheDocument();
   expect(calls).toEqual([expect.objectContaining({ method: 'DELETE', path: '/comments/5' })]);
-  expect(load).toHaveBeenCalledTimes(2);
+  expect(reads).toHaveLength(2);
   expect(screen.queryByRole('article', { name: 'Commentaire de lea.martin' })).not.toBeInTheDocument();
 });
 

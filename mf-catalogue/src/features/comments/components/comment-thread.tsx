@@ -1,6 +1,7 @@
 import { useTranslation } from '@kora/shared';
 import { formatDateTime } from '@kora/shared/format';
 import type { Comment } from '@kora/shared/contracts';
+import './comments.css';
 
 /** What a reader may do to a comment beyond answering it. */
 export type CommentAction = 'delete' | 'hide' | 'show';

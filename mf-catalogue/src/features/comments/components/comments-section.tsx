@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  catalogueQueryKey,
   EmptyState,
   ErrorState,
   isApiError,
@@ -15,24 +14,23 @@ import {
 import { useNearViewport, useSignInHere } from '@kora/shared/remote-app';
 import { COMMENT_MAX_LENGTH, validateComment } from '@kora/shared/validation';
 import type { Comment } from '@kora/shared/contracts';
+import { commentThread, postComment, type CommentSubject } from '../api/comment-threads';
 import { CommentThread } from './comment-thread';
 import { useCommentActions } from './use-comment-actions';
-import '../../../common/components/catalogue.css';
+import './comments.css';
 
 /** The success message stays this long, then the thread reloads (spec §9). */
 export const COMMENT_RELOAD_MS = 2000;
 
-export interface CommentsSectionProps {
-  /** Loads the thread; called again when it reloads. */
-  load: (signal: AbortSignal) => Promise<Comment[]>;
-  send: (text: string, parentId: number | null) => Promise<Comment>;
-  /** Releases and articles take comments from signed-in users only; episodes from anyone. */
-  signInRequired: boolean;
-  /** The spec's messages differ per screen. */
-  texts: { loadError: string; sendError: string };
-  /** Identifies the thread (e.g. 'release-4'): another value starts afresh. */
-  threadKey: string;
-}
+/**
+ * Releases and articles take comments from signed-in users only, episodes from anyone; the spec's
+ * messages differ per screen.
+ */
+const THREAD_RULES = {
+  release: { signInRequired: true, loadError: 'comments.releaseLoadError', sendError: 'comments.sendError' },
+  article: { signInRequired: true, loadError: 'comments.articleLoadError', sendError: 'comments.sendError' },
+  episode: { signInRequired: false, loadError: 'comments.episodeLoadError', sendError: 'comments.episodeSendError' },
+} as const;
 
 type Mode = { kind: 'reply' | 'quote'; comment: Comment } | null;
 type Message = { kind: 'success' | 'error'; text: string } | null;
@@ -42,17 +40,16 @@ type Message = { kind: 'success' | 'error'; text: string } | null;
  * quote (the form starts with the quoted text), the spec's validation messages, then a success
  * message and, 2 s later, the thread reloaded.
  */
-export function CommentsSection({ load, send, signInRequired, texts, threadKey }: CommentsSectionProps) {
+export function CommentsSection({ subject }: { subject: CommentSubject }) {
   const { t } = useTranslation('catalogue');
   const signInHere = useSignInHere();
   const signedIn = useSessionStore(selectSignedIn);
-  const username = useSessionStore((state) => state.username);
-  // What a reader may do with each comment depends on who reads: another reader, another thread.
-  const threadQueryKey = catalogueQueryKey('comments', threadKey, signedIn ? username : null);
+  const { signInRequired, loadError, sendError } = THREAD_RULES[subject.kind];
+  const threadRead = commentThread(subject);
   const place = useRef<HTMLElement>(null);
   // The thread comes after what the page is about: it is read as the reader scrolls towards it.
   const near = useNearViewport(place, true);
-  const thread = useQuery({ queryKey: threadQueryKey, queryFn: ({ signal }) => load(signal), enabled: near });
+  const thread = useQuery({ ...threadRead, enabled: near });
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [mode, setMode] = useState<Mode>(null);
@@ -62,7 +59,7 @@ export function CommentsSection({ load, send, signInRequired, texts, threadKey }
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fieldId = useId();
   const titleId = useId();
-  const actions = useCommentActions(threadQueryKey);
+  const actions = useCommentActions(threadRead.queryKey);
 
   useEffect(
     () => () => {
@@ -100,19 +97,19 @@ export function CommentsSection({ load, send, signInRequired, texts, threadKey }
     setSending(true);
     setMessage(null);
     try {
-      await send(text.trim(), mode?.kind === 'reply' ? mode.comment.id : null);
+      await postComment(subject, text.trim(), mode?.kind === 'reply' ? mode.comment.id : null);
       setText('');
       setMode(null);
       setMessage({ kind: 'success', text: t('comments.sent') });
       if (timerRef.current) clearTimeout(timerRef.current);
       timerRef.current = setTimeout(() => {
         setMessage(null);
-        void queryClient.invalidateQueries({ queryKey: threadQueryKey });
+        void queryClient.invalidateQueries({ queryKey: threadRead.queryKey });
       }, COMMENT_RELOAD_MS);
     } catch (error) {
       // The server's explanation when it gave one (its message or detail), else the screen's own text.
       const explained = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
-      setMessage({ kind: 'error', text: explained ? error.message : texts.sendError });
+      setMessage({ kind: 'error', text: explained ? error.message : t(sendError) });
     } finally {
       setSending(false);
     }
@@ -124,7 +121,7 @@ export function CommentsSection({ load, send, signInRequired, texts, threadKey }
     <section ref={place} className="kora-cat-comments" aria-labelledby={titleId}>
       <h2 id={titleId}>{thread.status === 'success' ? t('comments.titleCount', { count }) : t('comments.title')}</h2>
       {thread.status === 'pending' && <LoadingState />}
-      {thread.status === 'error' && <ErrorState message={texts.loadError} onRetry={() => void thread.refetch()} />}
+      {thread.status === 'error' && <ErrorState message={t(loadError)} onRetry={() => void thread.refetch()} />}
       {thread.status === 'success' && thread.data.length === 0 && <EmptyState title={t('comments.empty')} />}
       {thread.status === 'success' && thread.data.length > 0 && (
         <CommentThread comments={thread.data} onReply={startReply} onQuote={startQuote} onAction={actions.request} />

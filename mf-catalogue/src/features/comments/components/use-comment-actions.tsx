@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog, isApiError, useQueryClient, useTranslation, type QueryKey } from '@kora/shared';
+import { ConfirmDialog, isApiError, useQueryClient, useTranslation, write, type QueryKey } from '@kora/shared';
 import type { Comment } from '@kora/shared/contracts';
-import { catalogueApi } from '../../../api';
+import { deleteComment, setCommentVisibility } from '@kora/shared/contracts/endpoints';
 import type { CommentAction } from './comment-thread';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
@@ -32,10 +32,12 @@ export function useCommentActions(threadQueryKey: QueryKey): {
     setBusy(true);
     setOutcome(null);
     try {
-      if (action === 'delete') await catalogueApi.deleteComment(comment.id);
-      else await catalogueApi.setCommentHidden(comment.id, action === 'hide');
+      if (action === 'delete') await write(deleteComment, { params: { id: comment.id } });
+      else await write(setCommentVisibility, { params: { id: comment.id }, body: { hidden: action === 'hide' } });
+      // The write refreshes the catalogue's reads, this thread among them: the outcome is told once the
+      // thread shows the change (its reload joined while under way, not asked for twice).
+      await queryClient.refetchQueries({ queryKey: threadQueryKey, stale: true }, { cancelRefetch: false });
       setOutcome({ kind: 'success', text: t(DONE[action]) });
-      await queryClient.invalidateQueries({ queryKey: threadQueryKey });
     } catch (error) {
       const explained = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
       setOutcome({ kind: 'error', text: explained ? error.message : t('comments.actionError') });

@@ -1,6 +1,6 @@
-import { href, QuerySection, useQuery, useTranslation } from '@kora/shared';
+import { href, QuerySection, read, useQuery, useTranslation } from '@kora/shared';
 import { Carousel, CarouselSkeleton } from '@kora/shared/carousel';
-import { catalogueQueries } from '../../../api';
+import { listArtists } from '@kora/shared/contracts/endpoints';
 import { ArtistCard, ArtistCardPlaceholder } from '../../../common/components/artist-card';
 import { SAMPLE_ARTISTS } from './samples';
 import './home.css';
@@ -10,7 +10,7 @@ export const HOME_ARTISTS = 8;
 /** Home: the artists carousel; on an error (or a 401) it says so, offers Retry and shows the built-in artists. */
 export function ArtistsSection() {
   const { t } = useTranslation('catalogue');
-  const artists = useQuery(catalogueQueries.artists({ limit: HOME_ARTISTS }));
+  const artists = useQuery(read(listArtists, { query: { limit: HOME_ARTISTS } }));
   return (
     <QuerySection
       className="kora-cat-home-section"

@@ -13,12 +13,11 @@ import {
   type UseQueryResult,
 } from '@kora/shared';
 import type { Podcast, ReleaseSummary } from '@kora/shared/contracts';
-import { latestAudioTracks, newReleases, topReleases } from '@kora/shared/contracts/endpoints';
-import { catalogueQueries } from '../../../api';
+import { latestAudioTracks, listPodcasts, newReleases, topReleases } from '@kora/shared/contracts/endpoints';
 import { usePlayRelease } from '../../../common/hooks/use-play-release';
 import { FALLBACK_COVER } from '../../../common/lib/media';
 import { trackToPlayer } from '../../../common/lib/player';
-import '../../../common/components/catalogue.css';
+import '../../../common/components/text.css';
 import './home.css';
 import { useCountText } from '../../../common/hooks/use-count-text';
 
@@ -32,7 +31,7 @@ export function AudioLists() {
   const countText = useCountText();
   const top = useQuery(read(topReleases, { query: SINGLES }));
   const fresh = useQuery(read(newReleases, { query: SINGLES }));
-  const podcasts = useQuery(catalogueQueries.podcasts(5));
+  const podcasts = useQuery(read(listPodcasts, { query: { limit: LIST_LENGTH } }));
   const { play, pending } = usePlayRelease();
   useLastRetrievedTrack();
 

@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
 import type { VideoClip } from '@kora/shared/contracts';
-import { QuerySection, SkeletonCard, useQuery, useTranslation } from '@kora/shared';
+import { QuerySection, read, SkeletonCard, useQuery, useTranslation } from '@kora/shared';
 import { Carousel, CarouselSkeleton } from '@kora/shared/carousel';
-import { catalogueQueries } from '../../../api';
+import { listArtistVideos } from '@kora/shared/contracts/endpoints';
 import { VideoClipCard } from '../../../common/components/video-clip-card';
 import './home.css';
 
 /** The artist whose clips the home page shows (spec: "video clips of artist 5"). */
 export const HOME_CLIPS_ARTIST = 5;
 
+/** How many of them it shows. */
+const HOME_CLIPS = 8;
+
 /** Home: the video clips of artist 5 in a carousel. */
 export function ClipsSection({ clipDownload }: { clipDownload?: (clip: VideoClip) => ReactNode }) {
   const { t } = useTranslation('catalogue');
-  const clips = useQuery(catalogueQueries.artistVideos(HOME_CLIPS_ARTIST));
+  const clips = useQuery(
+    read(listArtistVideos, { params: { idOrSlug: String(HOME_CLIPS_ARTIST) }, query: { limit: HOME_CLIPS } }),
+  );
   return (
     <QuerySection
       className="kora-cat-home-section"

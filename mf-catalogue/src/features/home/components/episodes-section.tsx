@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href, QuerySection, useQuery, useTranslation } from '@kora/shared';
+import { href, http, QuerySection, read, useQuery, useTranslation } from '@kora/shared';
 import { Carousel, CarouselSkeleton } from '@kora/shared/carousel';
 import type { Episode } from '@kora/shared/contracts';
-import { catalogueApi, catalogueQueries } from '../../../api';
+import { countEpisodeViewer, listEpisodes } from '@kora/shared/contracts/endpoints';
 import { EpisodeCard, EpisodeCardPlaceholder } from '../../../common/components/episode-card';
 import { SAMPLE_EPISODES } from './samples';
 import './home.css';
@@ -17,14 +17,14 @@ export const HOME_EPISODES = 6;
 export function EpisodesSection() {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
-  const episodes = useQuery(catalogueQueries.episodes({ limit: HOME_EPISODES }));
+  const episodes = useQuery(read(listEpisodes, { query: { limit: HOME_EPISODES } }));
 
   const open = (episode: Episode, event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle new tabs and windows; the count is for a visit from here.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     const to = href('episode', { id: episode.id });
-    catalogueApi.incrementViewers(episode.id).then(
+    http.call(countEpisodeViewer, { params: { id: episode.id } }).then(
       () => navigate(to),
       () => navigate(to),
     );

@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, ResponsiveImage, Skeleton, stripHtml, useQuery, useTranslation } from '@kora/shared';
+import {
+  EmptyState,
+  ErrorState,
+  read,
+  ResponsiveImage,
+  Skeleton,
+  stripHtml,
+  useQuery,
+  useTranslation,
+} from '@kora/shared';
 import type { Banner } from '@kora/shared/contracts';
-import { catalogueQueries } from '../../../api';
-import '../../../common/components/catalogue.css';
+import { listBanners } from '@kora/shared/contracts/endpoints';
 import './home.css';
 
 /** Each banner stays this long before the next (spec §9). */
@@ -12,7 +20,7 @@ export const HERO_ROTATION_MS = 5000;
 /** Home hero: banners rotating every 5 s and wrapping from the last to the first, with dots to jump. */
 export function HeroBanners() {
   const { t } = useTranslation('catalogue');
-  const banners = useQuery(catalogueQueries.banners());
+  const banners = useQuery(read(listBanners));
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);

@@ -1,6 +1,7 @@
-import { href, QuerySection, SkeletonCard, SkeletonList, useQuery, useTranslation } from '@kora/shared';
-import { catalogueQueries } from '../../../api';
+import { href, QuerySection, read, SkeletonCard, SkeletonList, useQuery, useTranslation } from '@kora/shared';
+import { listArticles } from '@kora/shared/contracts/endpoints';
 import { ArticleCard } from '../../../common/components/article-card';
+import '../../../common/components/card-grid.css';
 import './home.css';
 
 export const HOME_ARTICLES = 3;
@@ -8,7 +9,7 @@ export const HOME_ARTICLES = 3;
 /** Home: the 3 latest news articles. */
 export function NewsSection() {
   const { t } = useTranslation('catalogue');
-  const articles = useQuery(catalogueQueries.articles(HOME_ARTICLES));
+  const articles = useQuery(read(listArticles, { query: { limit: HOME_ARTICLES } }));
   return (
     <QuerySection
       className="kora-cat-home-section"

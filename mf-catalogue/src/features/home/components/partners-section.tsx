@@ -1,13 +1,13 @@
-import { QuerySection, ResponsiveImage, useQuery, useTranslation } from '@kora/shared';
+import { QuerySection, read, ResponsiveImage, useQuery, useTranslation } from '@kora/shared';
 import { Carousel, CarouselSkeleton } from '@kora/shared/carousel';
 import type { Partner } from '@kora/shared/contracts';
-import { catalogueQueries } from '../../../api';
+import { listPartners } from '@kora/shared/contracts/endpoints';
 import './home.css';
 
 /** Home: the partners' logos, scrolling every 2 s in a loop. */
 export function PartnersSection() {
   const { t } = useTranslation('catalogue');
-  const partners = useQuery(catalogueQueries.partners());
+  const partners = useQuery(read(listPartners));
   return (
     <QuerySection
       className="kora-cat-home-section"

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { isApiError, useQuery, useTranslation } from '@kora/shared';
+import { isApiError, read, useQuery, useTranslation, write } from '@kora/shared';
 import type { EpisodeRating as Rating } from '@kora/shared/contracts';
-import { catalogueApi, catalogueQueries } from '../../../api';
+import { episodeRating, rateEpisode } from '@kora/shared/contracts/endpoints';
+import '../../../common/components/text.css';
 import { storedRating, storeRating } from '../lib/local-rating';
+import './episode-rating.css';
+import './side-block.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** Rates an episode 1 to 5 stars (no account needed) and shows the average to 2 decimals with the vote count. */
 export function EpisodeRating({ episodeId }: { episodeId: number }) {
   const { t, i18n } = useTranslation('catalogue');
-  const loaded = useQuery(catalogueQueries.episodeRating(episodeId));
+  const loaded = useQuery(read(episodeRating, { params: { id: episodeId } }));
   const [updated, setUpdated] = useState<Rating | null>(null);
   const [mine, setMine] = useState<number | null>(() => storedRating(episodeId));
   const [sending, setSending] = useState(false);
@@ -20,7 +23,7 @@ export function EpisodeRating({ episodeId }: { episodeId: number }) {
     setSending(true);
     setError(null);
     try {
-      setUpdated(await catalogueApi.rateEpisode(episodeId, stars));
+      setUpdated(await write(rateEpisode, { params: { id: episodeId }, body: { rating: stars } }));
       storeRating(episodeId, stars);
       setMine(stars);
     } catch (failure) {

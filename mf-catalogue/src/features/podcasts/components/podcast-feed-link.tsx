@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { apiPath, useCommonTranslation, useCopyText, useTranslation } from '@kora/shared';
-import { podcastFeedPath } from '@kora/shared/contracts';
+import { fillPath, podcastFeed } from '@kora/shared/contracts/endpoints';
+import '../../../common/components/text.css';
 import './podcast-feed-link.css';
 
 /**
@@ -12,7 +13,7 @@ export function PodcastFeedLink({ podcastId }: { podcastId: number }) {
   const { t: common } = useCommonTranslation();
   const headingId = useId();
   const { state: copyState, copy } = useCopyText();
-  const address = apiPath(podcastFeedPath(podcastId));
+  const address = apiPath(fillPath(podcastFeed.path, { id: podcastId }));
 
   return (
     <section className="kora-cat-podcast-feed" aria-labelledby={headingId}>

@@ -6,6 +6,7 @@ import { trackPurchase } from '../lib/purchase-item';
 import { preloadPaymentModal } from './payment-modal-on-demand';
 import { useBuyClip } from './clip-purchases';
 import { usePurchaseTexts } from '../lib/purchase-texts';
+import './clip-download-button.css';
 
 /**
  * A video clip's download button: opens the purchase modal of the clip's track (found when clicked), as

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { TRACK_DOWNLOAD_FORMATS, type TrackDownloadFormat } from '@kora/shared/contracts';
 import './purchases.css';
-import { DOWNLOAD_FORMATS, type DownloadFormat } from '../api/purchases-api';
 import { usePurchaseTexts } from '../lib/purchase-texts';
 
 const FORMAT_TEXT = { master: 'formatMaster', 'mp3-320': 'formatMp3' } as const;
@@ -17,7 +17,7 @@ export function DownloadFormatMenu({
 }: {
   id: string;
   labelledBy: string;
-  onChoose: (format: DownloadFormat) => void;
+  onChoose: (format: TrackDownloadFormat) => void;
   onClose: (refocus: boolean) => void;
 }) {
   const { t } = usePurchaseTexts();
@@ -55,7 +55,7 @@ export function DownloadFormatMenu({
         if (!menu.current?.contains(event.relatedTarget as Node | null)) onClose(false);
       }}
     >
-      {DOWNLOAD_FORMATS.map((format) => (
+      {TRACK_DOWNLOAD_FORMATS.map((format) => (
         <li key={format} role="none">
           <button type="button" role="menuitem" tabIndex={-1} onClick={() => onChoose(format)}>
             {t(FORMAT_TEXT[format])}

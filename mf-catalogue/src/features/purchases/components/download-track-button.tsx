@@ -1,36 +1,22 @@
 import { useId, useRef, useState } from 'react';
-import { isApiError, notify } from '@kora/shared';
+import { isApiError, notify, saveBlob, write } from '@kora/shared';
 import { downloadFileName } from '@kora/shared/format';
+import type { TrackDownloadFormat } from '@kora/shared/contracts';
+import { acknowledgeTrackDownload } from '@kora/shared/contracts/endpoints';
 import { trackPurchase, type TrackToBuy } from '../lib/purchase-item';
 import { PaymentModal } from './payment-modal-on-demand';
 import { usePurchaseTexts } from '../lib/purchase-texts';
+import { fetchTrackFile } from '../api/track-file';
 import {
+  ALREADY_DOWNLOADED,
   DOWNLOAD_FAILED,
-  fetchTrackFile,
+  FILE_UNAVAILABLE,
   MISSING_TOKEN,
-  purchasesApi,
-  type DownloadFormat,
-} from '../api/purchases-api';
+  NO_FILE,
+} from '../lib/download-messages';
 import { DownloadFormatMenu } from './download-format-menu';
 import { rememberTrack } from '../lib/unlocked-tracks';
 import { useTrackAccess } from '../hooks/use-track-access';
-
-export const NO_FILE = 'Aucun fichier à télécharger pour ce morceau.';
-export const FILE_UNAVAILABLE = 'Fichier non disponible sur le site';
-export const ALREADY_DOWNLOADED =
-  "Vous avez déjà téléchargé ce morceau. Pour le re-télécharger, vous devez l'acheter à nouveau.";
-
-/** Saves a blob under a file name through a temporary link. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * Downloads a bought track (premium: any track) in the format the buyer chooses from a menu: the
@@ -79,14 +65,14 @@ export function DownloadTrackButton({
     if (refocus) trigger.current?.focus();
   };
 
-  const download = async (format: DownloadFormat) => {
+  const download = async (format: TrackDownloadFormat) => {
     close(true);
     setBusy(true);
     try {
       const { blob, mediaType } = await fetchTrackFile(track.id, format);
-      saveFile(blob, downloadFileName(track.title, null, mediaType));
+      saveBlob(blob, downloadFileName(track.title, null, mediaType));
       rememberTrack(track.id, access.unlimited ? null : 'downloaded');
-      await purchasesApi.markDownloaded(track.id).catch(() => undefined);
+      await write(acknowledgeTrackDownload, { body: { trackId: track.id } }).catch(() => undefined);
       notify(t('downloaded', { title: track.title }), 'success');
     } catch (error) {
       if (isApiError(error) && error.status === 404)

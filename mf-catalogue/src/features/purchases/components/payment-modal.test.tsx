@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, useCurrencyStore } from '@kora/shared';
+import { ApiError, http, useCurrencyStore } from '@kora/shared';
+import { saveCurrencyPreference } from '@kora/shared/contracts/endpoints';
 import {
+  answer,
   answerApi,
   expectLocation,
   loadTexts,
@@ -14,7 +16,6 @@ import {
 } from '@kora/shared/testing';
 import { postCall } from '../../../test/api';
 import { translations } from '../../../locales';
-import { purchasesApi } from '../api/purchases-api';
 import { leavePageFor } from '../lib/leave-page';
 import { PaymentModal } from './payment-modal';
 import type { PurchaseItem } from '../lib/purchase-item';
@@ -76,6 +77,8 @@ it('tells a visitor to sign in to buy an album', () => {
 
 it('says in FCFA what the card is charged in euros, on the amount and on the Pay button', () => {
   signInAs('lea.martin');
+  // The choice of a signed-in user is saved on their account too.
+  answerApi([answer(saveCurrencyPreference, { currency: 'XOF' })]);
   useCurrencyStore.getState().setCurrency('XOF');
   renderModal();
   expect(screen.getByText(/^Montant à payer : 1\s305\sFCFA — débité 1,99\s€$/)).toBeInTheDocument();
@@ -163,7 +166,7 @@ it('says a refused sign-in as the spec says, then offers to sign in again', asyn
 // so no answer of the API reaches this case: the checkout call itself fails without a message.
 it('shows an error without message as the spec says, and lets the buyer try again', async () => {
   signInAs('lea.martin');
-  jest.spyOn(purchasesApi, 'startTrackCheckout').mockRejectedValue(new Error(''));
+  jest.spyOn(http, 'call').mockRejectedValue(new Error(''));
   await expectPaymentRefused('Une erreur est survenue lors du paiement.');
 });
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { href, Modal, selectSignedIn, useFormat, useSessionStore } from '@kora/shared';
+import { DialogActions, href, http, Modal, selectSignedIn, useFormat, useSessionStore } from '@kora/shared';
 import type { PurchaseCheckoutResponse } from '@kora/shared/contracts';
+import { checkoutAlbum, checkoutTrack } from '@kora/shared/contracts/endpoints';
 import { leavePageFor } from '../lib/leave-page';
 import { NO_CHECKOUT_URL, paymentErrorMessage } from '../lib/payment-errors';
 import { usePurchaseTexts } from '../lib/purchase-texts';
-import { purchasesApi, type ReturnAddresses } from '../api/purchases-api';
 import './purchases.css';
 import { type PurchaseItem } from '../lib/purchase-item';
 import { SignInToBuy } from './sign-in-to-buy';
@@ -21,7 +21,7 @@ export interface PaymentModalProps {
  * Both returns come back to the release page with `payment_success=true` and what was paid for
  * (`track_id`, or `album_id`: the album return says so too, so the buyer sees the purchase went through).
  */
-function returnAddresses(item: PurchaseItem): ReturnAddresses {
+function returnAddresses(item: PurchaseItem): { successUrl: string; cancelUrl: string } {
   const releaseId = item.kind === 'album' ? item.albumId : item.releaseId;
   const paid = item.kind === 'album' ? ['album_id', item.albumId] : ['track_id', item.trackId];
   const query = new URLSearchParams({ payment_success: 'true', [paid[0]]: String(paid[1]) });
@@ -34,8 +34,8 @@ function returnAddresses(item: PurchaseItem): ReturnAddresses {
 function startCheckout(item: PurchaseItem): Promise<PurchaseCheckoutResponse> {
   const urls = returnAddresses(item);
   return item.kind === 'track'
-    ? purchasesApi.startTrackCheckout(item.trackId, item.price, urls)
-    : purchasesApi.startAlbumCheckout(item.albumId, item.price, urls);
+    ? http.call(checkoutTrack, { body: { trackId: item.trackId, amount: item.price, ...urls } })
+    : http.call(checkoutAlbum, { body: { albumId: item.albumId, amount: item.price, ...urls } });
 }
 
 /**
@@ -120,20 +120,24 @@ export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
               {t('mobileMoneySoon')}
             </p>
           </fieldset>
-          <div className="kora-purchase-modal__actions">
-            <button type="button" className="kora-button" onClick={close} disabled={paying}>
-              {t('cancel')}
-            </button>
-            <button
-              type="button"
-              className="kora-button kora-button--accent"
-              onClick={() => void pay()}
-              disabled={paying || method !== 'stripe'}
-              aria-busy={paying}
-            >
-              {paying ? t('paying') : t('pay', { price: amount })}
-            </button>
-          </div>
+          <DialogActions
+            secondary={
+              <button type="button" className="kora-button" onClick={close} disabled={paying}>
+                {t('cancel')}
+              </button>
+            }
+            primary={
+              <button
+                type="button"
+                className="kora-button kora-button--accent"
+                onClick={() => void pay()}
+                disabled={paying || method !== 'stripe'}
+                aria-busy={paying}
+              >
+                {paying ? t('paying') : t('pay', { price: amount })}
+              </button>
+            }
+          />
         </>
       )}
     </Modal>

@@ -1,6 +1,7 @@
 import { BuyTrackButton, type TrackToBuy } from './buy-buttons';
 import { DownloadTrackButton } from './download-track-button';
 import { usePurchaseTexts } from '../lib/purchase-texts';
+import './purchase-actions.css';
 
 /**
  * A track's buy and download buttons. `compact` (album track rows): a short buy text, the price being

@@ -1,4 +1,4 @@
-import { href, Modal } from '@kora/shared';
+import { DialogActions, href, Modal } from '@kora/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePurchaseTexts } from '../lib/purchase-texts';
 
@@ -16,16 +16,20 @@ export function TrackPurchaseSuccess() {
   return (
     <Modal open onClose={() => navigate(href('home'))} title={t('successTitle')} className="kora-purchase-success">
       <p>{title ? t('successText', { title }) : t('successTextUntitled')}</p>
-      <div className="kora-purchase-modal__actions">
-        <Link className="kora-button" to={href('home')}>
-          {t('backHome')}
-        </Link>
-        {hasRelease && (
-          <Link className="kora-button kora-button--accent" to={href('release', { id: releaseId })}>
-            {t('toRelease')}
+      <DialogActions
+        secondary={
+          <Link className="kora-button" to={href('home')}>
+            {t('backHome')}
           </Link>
-        )}
-      </div>
+        }
+        primary={
+          hasRelease && (
+            <Link className="kora-button kora-button--accent" to={href('release', { id: releaseId })}>
+              {t('toRelease')}
+            </Link>
+          )
+        }
+      />
     </Modal>
   );
 }

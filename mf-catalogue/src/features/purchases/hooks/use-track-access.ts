@@ -1,7 +1,17 @@
 import { useCallback } from 'react';
-import { isApiError, queryClient, selectSignedIn, useQuery, userQueryKey, useSessionStore } from '@kora/shared';
+import {
+  endpointKey,
+  http,
+  isApiError,
+  queryClient,
+  read,
+  selectSignedIn,
+  useQuery,
+  useSessionStore,
+  type QueryKey,
+} from '@kora/shared';
 import type { CanDownloadResponse, DownloadReason } from '@kora/shared/contracts';
-import { purchasesApi } from '../api/purchases-api';
+import { canDownloadTrack, releaseTrackAccess } from '@kora/shared/contracts/endpoints';
 import { resyncAfterPayment } from '../lib/purchase-sync';
 import { isRecentlyPaid, rememberTrack, unlockedStateOf } from '../lib/unlocked-tracks';
 
@@ -24,27 +34,32 @@ function reasonOfFailure(error: unknown): DownloadReason {
   return 'backend_error';
 }
 
-/** Track access is the signed-in user's data: sign-out drops it, a payment return invalidates it. */
-export const trackAccessKey = (trackId?: number) =>
-  trackId === undefined ? userQueryKey('track-access') : userQueryKey('track-access', trackId);
+/**
+ * A track's access as this device settles it (the server's answer, resynced after a payment), kept
+ * under the key of the server's can-download read: it is the signed-in user's, so sign-out drops it,
+ * and a write that refreshes the purchases refreshes it too. Without a track: every track's.
+ */
+export const trackAccessKey = (trackId?: number): QueryKey =>
+  trackId === undefined
+    ? endpointKey(canDownloadTrack)
+    : [...endpointKey(canDownloadTrack, { params: { id: trackId } }), 'settled'];
 
 const UNKNOWN: AccessState = { canDownload: null, reason: 'unknown', unlimited: false };
 const SIGNED_OUT: AccessState = { canDownload: false, reason: 'no_token', unlimited: false };
 
-const releaseTrackAccessKey = (releaseId: number) => userQueryKey('release-track-access', releaseId);
+const askCanDownload = (trackId: number) => http.call(canDownloadTrack, { params: { id: trackId } });
 
 /**
  * The server's answer for one track. The rows of a release ask together: their concurrent reads share
  * one request for the whole release.
  */
 async function askServer(trackId: number, releaseId?: number): Promise<CanDownloadResponse> {
-  if (releaseId === undefined) return purchasesApi.canDownload(trackId);
+  if (releaseId === undefined) return askCanDownload(trackId);
   const rows = await queryClient.fetchQuery({
-    queryKey: releaseTrackAccessKey(releaseId),
-    queryFn: () => purchasesApi.releaseTrackAccess(releaseId),
+    ...read(releaseTrackAccess, { params: { id: releaseId } }),
     staleTime: 0,
   });
-  return rows.find((row) => row.trackId === trackId) ?? purchasesApi.canDownload(trackId);
+  return rows.find((row) => row.trackId === trackId) ?? askCanDownload(trackId);
 }
 
 /** Asks the server; a track just paid for that it reports as already downloaded is resynced first. */
@@ -58,7 +73,7 @@ async function loadAccess(trackId: number, releaseId?: number): Promise<AccessSt
       try {
         canDownload = await resyncAfterPayment(trackId);
         if (canDownload) {
-          answer = await purchasesApi.canDownload(trackId);
+          answer = await askCanDownload(trackId);
           ({ canDownload } = answer);
           reason = answer.reason;
         }

@@ -12,6 +12,7 @@ import {
   useIsPlaying,
 } from '../../../common/lib/player';
 import { usePriceFormatter } from './price';
+import './track-list.css';
 
 /** An album's tracks: play (the album from that track on), add to player, buy, download, duration, price. */
 export function TrackList({

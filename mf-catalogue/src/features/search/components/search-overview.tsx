@@ -1,6 +1,6 @@
 import { useTranslation } from '@kora/shared';
 import { SEARCH_TYPES, type SearchResponse, type SearchType } from '@kora/shared/contracts';
-import { groupOf } from '../api/search-api';
+import { groupOf } from '../lib/search-groups';
 import { SearchHitCard } from './search-hit-card';
 
 interface SearchOverviewProps {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { QueryView, useQuery, useTranslation } from '@kora/shared';
 import { SEARCH_TYPES, type SearchType } from '@kora/shared/contracts';
-import { groupOf, searchQueries, totalOf } from '../api/search-api';
+import { searchOverview } from '../api/search-reads';
+import { groupOf, totalOf } from '../lib/search-groups';
 import { SearchEmpty } from './search-empty';
 import { SearchHitsSkeleton } from './search-hits-skeleton';
 import { SearchOverview } from './search-overview';
@@ -19,7 +20,7 @@ interface SearchResultsProps {
 /** The results of one query: the tabs with their counts, "Tout" or one type's hits, or what to try instead. */
 export function SearchResults({ query, type, pages, selectType, showPages }: SearchResultsProps) {
   const { t } = useTranslation('catalogue');
-  const overview = useQuery(searchQueries.overview(query));
+  const overview = useQuery(searchOverview(query));
   const [typeAnnouncement, setTypeAnnouncement] = useState('');
   const total = overview.data ? totalOf(overview.data) : null;
   const selected = type ?? 'all';

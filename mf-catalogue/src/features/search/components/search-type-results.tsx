@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState, ErrorState, QueryView, Skeleton, useQuery, useTranslation } from '@kora/shared';
 import type { SearchType } from '@kora/shared/contracts';
-import { groupOf, SEARCH_MAX_PAGES, SEARCH_PAGE_SIZE, searchQueries } from '../api/search-api';
+import { SEARCH_MAX_PAGES, SEARCH_PAGE_SIZE, searchPage } from '../api/search-reads';
+import { groupOf } from '../lib/search-groups';
 import { SearchHitCard } from './search-hit-card';
 import { SearchHitsSkeleton } from './search-hits-skeleton';
 
@@ -22,11 +23,11 @@ interface SearchTypeResultsProps {
  */
 export function SearchTypeResults({ query, type, pages, onShowPages, onAnnounce, onShowAll }: SearchTypeResultsProps) {
   const { t } = useTranslation('catalogue');
-  const first = useQuery(searchQueries.page(query, type, 0));
+  const first = useQuery(searchPage(query, type, 0));
   const total = first.data ? groupOf(first.data, type).total : 0;
   const shownPages = Math.min(pages, Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)));
   const last = useQuery({
-    ...searchQueries.page(query, type, (shownPages - 1) * SEARCH_PAGE_SIZE),
+    ...searchPage(query, type, (shownPages - 1) * SEARCH_PAGE_SIZE),
     enabled: first.isSuccess,
   });
   // The page the visitor asked for with the button: its first hit takes the keyboard when it comes.
@@ -113,7 +114,7 @@ interface HitsPageProps {
 /** One page of a type's hits, as items of the tab's list. */
 function HitsPage({ query, type, offset, takeFocus }: HitsPageProps) {
   const { t } = useTranslation('catalogue');
-  const page = useQuery(searchQueries.page(query, type, offset));
+  const page = useQuery(searchPage(query, type, offset));
   const firstLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (takeFocus && page.isSuccess) firstLink.current?.focus();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_MAX_QUERY_LENGTH, SEARCH_TYPES, type SearchType } from '@kora/shared/contracts';
-import { SEARCH_MAX_PAGES } from '../api/search-api';
+import { SEARCH_MAX_PAGES } from '../api/search-reads';
 
 export interface SearchAddress {
   /** The query as asked (`?q=`), trimmed, cut to the length the API takes. */

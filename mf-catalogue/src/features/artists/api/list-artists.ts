@@ -1,6 +1,6 @@
-import { catalogueQueryKey, prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
+import { endpointKey, http, prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
 import type { ArtistSort } from '@kora/shared/contracts';
-import { catalogueApi } from '../api';
+import { listArtists } from '@kora/shared/contracts/endpoints';
 
 export const ARTISTS_PAGE_SIZE = 12;
 export const ARTIST_SORTS: readonly ArtistSort[] = ['featured', 'popular', 'newest'];
@@ -9,10 +9,10 @@ export const DEFAULT_ARTIST_SORT: ArtistSort = 'featured';
 
 const artistsList = (sort: ArtistSort, query: string) =>
   [
-    catalogueQueryKey('artists', { sort, query }),
+    [...endpointKey(listArtists), { sort, query }],
     ARTISTS_PAGE_SIZE,
     ({ offset, limit, signal }: PageRequest) =>
-      catalogueApi.artists({ offset, limit, sort, search: query || undefined }, signal),
+      http.call(listArtists, { query: { offset, limit, sort, search: query || undefined } }, { signal }),
   ] as const;
 
 /** /artists' list, page by page: another search or sort starts again from the first page. */

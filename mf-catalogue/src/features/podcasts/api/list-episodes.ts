@@ -1,0 +1,35 @@
+import { endpointKey, http, usePagedQuery } from '@kora/shared';
+import type { EpisodeListQuery } from '@kora/shared/contracts';
+import { listEpisodes } from '@kora/shared/contracts/endpoints';
+
+export const EPISODES_PAGE_SIZE = 12;
+export const EPISODE_FILTERS = ['all', 'popular', 'live', 'newest'] as const;
+export type EpisodeFilter = (typeof EPISODE_FILTERS)[number];
+
+/** What each filter asks the API: popular = more than 1000 viewers; all puts live episodes first. */
+function episodeQuery(filter: EpisodeFilter): EpisodeListQuery {
+  switch (filter) {
+    case 'popular':
+      return { popular: true };
+    case 'live':
+      return { status: 'live' };
+    case 'newest':
+      return { sort: 'newest' };
+    case 'all':
+      return { sort: 'live-first' };
+  }
+}
+
+/** /podcasts' episodes, page by page: another search or filter starts again from the first page. */
+export function useEpisodesList(filter: EpisodeFilter, query: string) {
+  return usePagedQuery(
+    [...endpointKey(listEpisodes), { filter, query }],
+    EPISODES_PAGE_SIZE,
+    ({ offset, limit, signal }) =>
+      http.call(
+        listEpisodes,
+        { query: { ...episodeQuery(filter), offset, limit, search: query || undefined } },
+        { signal },
+      ),
+  );
+}

@@ -1,0 +1,71 @@
+import { EmptyState, ResponsiveImage, useTranslation } from '@kora/shared';
+import type { PodcastDetail as Podcast } from '@kora/shared/contracts';
+import { EpisodeCard } from '../../../common/components/episode-card';
+import { FavouriteButton } from '../../../common/components/favourite-button';
+import { useCountText } from '../../../common/hooks/use-count-text';
+import { FALLBACK_COVER } from '../../../common/lib/media';
+import '../../../common/components/card-grid.css';
+import '../../../common/components/detail-parts.css';
+import '../../../common/components/text.css';
+import { PodcastFeedLink } from './podcast-feed-link';
+
+/**
+ * A podcast: header with episode count and total views, a favourite button, the RSS feed to follow it
+ * in a podcast app, and the episode grid.
+ */
+export function PodcastDetail({ podcast }: { podcast: Podcast }) {
+  const { t } = useTranslation('catalogue');
+  const countText = useCountText();
+  return (
+    <>
+      <div className="kora-cat-podcast">
+        <ResponsiveImage
+          className="kora-cat-podcast__cover"
+          src={podcast.coverImage ?? FALLBACK_COVER}
+          alt={t('podcast.coverOf', { title: podcast.title })}
+          width={240}
+          height={240}
+          sizes="(max-width: 640px) calc(100vw - 2rem), 240px"
+          priority
+        />
+        <div className="kora-cat-podcast__summary">
+          {podcast.host && <p className="kora-cat-muted">{t('podcast.host', { host: podcast.host })}</p>}
+          {podcast.description && <p>{podcast.description}</p>}
+          <p className="kora-cat-podcast__stats">
+            <span>{t('podcast.episodeCount', { count: podcast.episodesCount })}</span>
+            <span>
+              {t('podcast.totalViews', {
+                count: podcast.totalViews,
+                formatted: countText(podcast.totalViews),
+              })}
+            </span>
+          </p>
+          <FavouriteButton
+            kind="podcasts"
+            item={{
+              id: podcast.id,
+              title: podcast.title,
+              subtitle: podcast.host || undefined,
+              coverImage: podcast.coverImage,
+            }}
+          />
+          {podcast.status !== 'draft' && <PodcastFeedLink podcastId={podcast.id} />}
+        </div>
+      </div>
+      <section className="kora-cat-section" aria-labelledby="kora-podcast-episodes">
+        <h2 id="kora-podcast-episodes">{t('podcast.episodes')}</h2>
+        {podcast.episodes.length === 0 ? (
+          <EmptyState title={t('episodes.empty')} />
+        ) : (
+          <ul className="kora-cat-grid kora-cat-grid--episodes">
+            {podcast.episodes.map((episode) => (
+              <li key={episode.id}>
+                <EpisodeCard episode={episode} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
