@@ -73,6 +73,15 @@ function accessChecks(app: FastifyInstance, endpoint: Endpoint, signInMessage?: 
   return checks;
 }
 
+/**
+ * A success that is not JSON, for the OpenAPI document only: the handler sends the page, feed, stream
+ * or file itself, never through the JSON serialiser.
+ */
+const documentOnly = (mediaType: string) => ({
+  description: `${mediaType} answer`,
+  content: { [mediaType]: { schema: { type: 'string' } } },
+});
+
 function errorStatuses(endpoint: Endpoint, takesInput: boolean): number[] {
   const statuses = new Set(endpoint.errors ?? []);
   if (takesInput) statuses.add(400);
@@ -91,13 +100,15 @@ export function route<E extends Endpoint>(
   handler: RouteHandler<E>,
   extras: RouteExtras = {},
 ): void {
-  const { params, query, body, headers, response } = endpoint.schema(schemaLibrary);
+  const { params, query, body, headers, response, otherResponses } = endpoint.schema(schemaLibrary);
   const takesInput = Boolean(params || query || body);
   const success = endpoint.status ?? 200;
   const responses: Record<number, unknown> = {};
   if (response) responses[success] = response;
+  else if (endpoint.produces) responses[success] = documentOnly(endpoint.produces);
   else if (success === 204) responses[204] = { type: 'null', description: 'No content' };
   for (const status of errorStatuses(endpoint, takesInput)) responses[status] = schemaLibrary.ApiErrorBodySchema;
+  Object.assign(responses, otherResponses);
 
   app.route({
     method: endpoint.method,
