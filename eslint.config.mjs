@@ -77,6 +77,44 @@ export default tseslint.config(
   },
   ...APPS.map(boundariesFor),
   {
+    // One declaration per endpoint: a module registers the table's endpoints with route(), never by hand.
+    files: ['api/src/modules/**/*.ts', 'api/src/payments/**/*.ts'],
+    // The media files under /uploads (not the API) are served beside the static files, not from the table.
+    ignores: ['**/*.test.ts', 'api/src/modules/media/stream-copy-route.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|head|post|put|patch|delete|route)$/][callee.object.name=/^(app|fastify|instance|scope|server)$/]",
+          message:
+            'Declare the endpoint in shared/src/contracts/endpoints/<area>.ts and register it with route(app, endpoint, handler).',
+        },
+      ],
+    },
+  },
+  {
+    // …and an app calls them through the table: http.call(endpoint, …), read(endpoint, …), write(endpoint, …).
+    files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', '**/testing/**', 'shared/src/http/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='http'][callee.property.name=/^(get|post|put|patch|delete)$/]",
+          message:
+            'Call an endpoint of the table: http.call(endpoint, { params, query, body }), read(endpoint) or write(endpoint).',
+        },
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.name='http'][callee.property.name=/^(upload|blob)$/] > Literal:first-child",
+          message:
+            'Upload to or download from an endpoint of the table: http.upload(endpoint, …), http.blob(endpoint, …).',
+        },
+      ],
+    },
+  },
+  {
     files: APPS.map((app) => `${app}/src/features/**/*.{ts,tsx}`),
     plugins: { kora: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'kora/feature-boundaries': 'error' },

@@ -5,12 +5,7 @@
  */
 
 import { Type, type Static, type TSchema } from 'typebox';
-import {
-  CheckoutSessionSchema,
-  IdempotencyKeyHeadersSchema,
-  PaymentProviderNameSchema,
-  PaymentRecordSchema,
-} from './payments';
+import { CheckoutSessionSchema, PaymentProviderNameSchema, PaymentRecordSchema } from './payments';
 import { FEATURE_NAMES, PLAN_NAMES, PlanNameSchema, PlanSchema, type FeatureName, type PlanFeatures } from './plans';
 import { Nullable, PriceProperties } from './schema-kit';
 
@@ -86,7 +81,6 @@ export const CreateCheckoutSessionRequestSchema = Type.Object({
   cancelUrl: ReturnUrlSchema,
 });
 export type CreateCheckoutSessionRequest = Static<typeof CreateCheckoutSessionRequestSchema>;
-
 
 /** → 200 `{ data: { sessionId, checkoutUrl, provider, publishableKey } }` */
 export const CreateCheckoutSessionResponseSchema = DataOf(CheckoutSessionSchema);
