@@ -236,6 +236,3 @@ export const UpdatePodcastRequestSchema = Type.Object({
   description: Type.Optional(Description),
 });
 export type UpdatePodcastRequest = Static<typeof UpdatePodcastRequestSchema>;
-
-/** `GET /api/podcasts/{id}/feed.xml`: the RSS 2.0 feed of a published podcast (iTunes and Podcasting 2.0 tags). */
-export const podcastFeedPath = (podcastId: number): string => `/podcasts/${podcastId}/feed.xml`;

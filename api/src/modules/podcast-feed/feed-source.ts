@@ -1,5 +1,5 @@
 import { href } from '@kora/shared/routes';
-import { podcastFeedPath } from '@kora/shared/contracts';
+import { fillPath, podcastFeed } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { PodcastsRepository } from '../catalogue/podcasts-repository';
 import { podcastOwner } from '../podcast-creator/podcast-owner';
@@ -29,7 +29,7 @@ export async function loadPodcastFeed(app: FastifyInstance, podcastId: number): 
   const owner = await podcastOwner(app.db, podcast.creator_id);
 
   const { publicUrl, webUrl, uploadsDir } = app.config;
-  const feedUrl = `${publicUrl}/api${podcastFeedPath(podcast.id)}`;
+  const feedUrl = `${publicUrl}/api${fillPath(podcastFeed.path, { id: podcast.id })}`;
   const guid = podcastGuid(feedUrl);
   const pageUrl = `${webUrl}${href('podcast', { id: podcast.id })}`;
 
