@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
 import { route } from '../http/route';
-import { notifyPaymentDeclined } from '../modules/notifications/notices/payment-notices';
 import { checkoutPageBody, closedSessionBody, type CheckoutPageState } from './checkout-page';
+import { notifyPaymentDeclined, registerPaymentFailureNotices } from './declined-notices';
 import { sendPage } from './html';
 import { localProviderOf } from './local-checkout';
 import type { PaymentEvent } from './provider';
@@ -21,9 +21,11 @@ const rateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 /**
  * The local provider's checkout page (GET shows it, POST pays or cancels), the provider's webhook, and
  * the API's own test card form. The first two read their bodies here: a form post, and JSON kept raw
- * for the webhooks' signatures; the card form, in its own context, takes JSON as any route.
+ * for the webhooks' signatures; the card form, in its own context, takes JSON as any route. Also the
+ * notice of a payment the provider reports as failed.
  */
 export default async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  registerPaymentFailureNotices(app.payments);
   await app.register(providerRoutes);
   await app.register(testCardRoutes);
 }

@@ -2,7 +2,7 @@ import { confirmTestCard } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, HttpError, invalid, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { notifyPaymentDeclined } from '../modules/notifications/notices/payment-notices';
+import { notifyPaymentDeclined } from './declined-notices';
 import { localProviderOf } from './local-checkout';
 import { judgeCard, type CardField } from './test-cards';
 

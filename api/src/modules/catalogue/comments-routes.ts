@@ -13,7 +13,7 @@ import { optionalUser } from '../../auth/optional-user';
 import { currentUser } from '../../auth/plugin';
 import { invalid, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { notifyCommentReply } from '../notifications/notices/comment-notices';
+import { notifyCommentReply } from './comment-notices';
 import commentModerationRoutes from './comment-moderation-routes';
 import { commentThread, presentComment, type CommentViewer } from './comment-threads';
 import { CommentsRepository, type CommentTarget } from './comments-repository';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
-import { notifyEventCancelled } from '../notifications/notices/ticket-notices';
+import { notifyEventCancelled } from './ticket-notices';
 import { WalletRepository } from '../wallet/repository';
 
 /**

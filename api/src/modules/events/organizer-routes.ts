@@ -13,7 +13,7 @@ import { nowIso } from '../../db/clock';
 import type { EventRow } from '../../db/tables';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { notifyEventChanged } from '../notifications/notices/ticket-notices';
+import { notifyEventChanged } from './ticket-notices';
 import { OrganizerRepository } from './organizer-repository';
 import { presentEvent } from './presenter';
 import { EventsRepository } from './repository';

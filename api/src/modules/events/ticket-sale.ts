@@ -3,7 +3,7 @@ import type { BuyTicketRequest } from '@kora/shared/contracts';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
 import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
-import { notifyTicketsBought } from '../notifications/notices/ticket-notices';
+import { notifyTicketsBought } from './ticket-notices';
 import { featuresOfUser } from '../subscriptions/require-feature';
 import { WalletRepository } from '../wallet/repository';
 import { EVENT_NOT_FOUND } from './event-owner';

@@ -2,7 +2,7 @@ import type { TicketRecipientRefusal } from '@kora/shared/contracts';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
 import { conflict, invalid, forbidden, notFound } from '../../http/errors';
-import { notifyTicketTransferred } from '../notifications/notices/ticket-notices';
+import { notifyTicketTransferred } from './ticket-notices';
 import { newTicketCode, TICKET_NOT_FOUND, TicketsRepository, type TicketView } from './tickets-repository';
 
 export const NOT_YOUR_TICKET = "Ce billet n'est pas à vous.";

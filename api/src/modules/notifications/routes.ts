@@ -4,7 +4,6 @@ import { NotificationHub } from './live/notification-hub';
 import { PostgresChangeFeed } from './live/postgres-feed';
 import { SqliteChangeFeed } from './live/sqlite-feed';
 import listRoutes from './list-routes';
-import { registerPaymentFailureNotices } from './notices/payment-notices';
 import podcastFavouriteRoutes from './podcast-favourite-routes';
 import streamRoute from './stream-route';
 
@@ -17,7 +16,6 @@ export default async function notificationsModule(app: FastifyInstance): Promise
   // Before the server waits for its connections to end: open streams would keep it waiting.
   app.addHook('preClose', async () => hub.close());
 
-  registerPaymentFailureNotices(app.payments);
   await app.register(listRoutes, { hub });
   await app.register(streamRoute, { hub });
   await app.register(podcastFavouriteRoutes);

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { CataloguePresenter } from '../catalogue/presenters';
 import type { EpisodeWithPodcast } from '../catalogue/podcasts-repository';
-import { notifyNewEpisode } from '../notifications/notices/episode-notices';
+import { notifyNewEpisode } from './episode-notices';
 import { MEDIA_REFERENCE_BODY_LIMIT, resolveMediaReference } from '../media/media-reference';
 import { CreatorPodcastsRepository, EPISODE_NOT_FOUND, PODCAST_NOT_FOUND } from './creator-podcasts-repository';
 import { optionalText, requiredText } from './input-checks';

@@ -1,6 +1,6 @@
 import type { Fulfilment } from '../../payments/fulfilment';
 import type { PaymentService } from '../../payments/payment-service';
-import { notifyPurchase } from '../notifications/notices/payment-notices';
+import { notifyPurchase } from './purchase-notices';
 import { PurchasesRepository } from './purchases-repository';
 
 function idOf(subject: Record<string, unknown>, key: 'trackId' | 'albumId'): number {

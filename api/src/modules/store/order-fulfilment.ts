@@ -6,7 +6,7 @@ import type { Database, PaymentSessionRow } from '../../db/tables';
 import type { Fulfilment } from '../../payments/fulfilment';
 import type { PaymentService } from '../../payments/payment-service';
 import type { PaymentProvider } from '../../payments/provider';
-import { notifyOrderConfirmed } from '../notifications/notices/payment-notices';
+import { notifyOrderConfirmed } from './order-notices';
 import { PromoCodes } from './promo-codes';
 import { giveStockBack, linesOfOrder, releaseAndClose, releaseExpiredOrders, takeStock } from './stock-reservations';
 

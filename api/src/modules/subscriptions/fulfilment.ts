@@ -1,7 +1,7 @@
 import { PLANS, type PlanName } from '@kora/shared/contracts';
 import type { Fulfilment } from '../../payments/fulfilment';
 import type { PaymentService } from '../../payments/payment-service';
-import { notifyPlanRenewed, notifyProviderRenewal } from '../notifications/notices/plan-notices';
+import { notifyPlanPaymentDeclined, notifyPlanRenewed, notifyProviderRenewal } from './plan-notices';
 import { oneMonthAfter } from './plan-rules';
 import type { SubscriptionRow } from '../../db/tables';
 import { SubscriptionsRepository, type SubscriptionChanges } from './repository';
@@ -120,6 +120,7 @@ export function registerSubscriptionFulfilment(payments: PaymentService): void {
 
   registry.on('invoice.failed', async (event, db) => {
     await new SubscriptionsRepository(db).updateByProviderSubscription(event.subscriptionId, { status: 'past_due' });
+    await notifyPlanPaymentDeclined(db, event);
   });
 
   registry.on('invoice.paid', async (event, db) => {

@@ -4,7 +4,7 @@ import { systemClock, type Clock } from '../../db/clock';
 import type { Db } from '../../db/connection';
 import type { SubscriptionRow } from '../../db/tables';
 import type { PaymentService } from '../../payments/payment-service';
-import { notifyLapsingPlans } from '../notifications/notices/plan-notices';
+import { notifyLapsingPlans } from './plan-notices';
 import { planDescription } from './fulfilment';
 import { oneMonthAfter } from './plan-rules';
 import { SubscriptionsRepository } from './repository';

@@ -1,8 +1,8 @@
 import type { PlanName } from '@kora/shared/contracts';
 import { href } from '@kora/shared/routes';
 import { sql, type Kysely } from 'kysely';
-import type { Database, PaymentSessionRow, SubscriptionRow } from '../../../db/tables';
-import { notify, notifyAll } from '../notify';
+import type { Database, PaymentSessionRow, SubscriptionRow } from '../../db/tables';
+import { notify, notifyAll } from '../notifications/notify';
 
 type Writer = Kysely<Database>;
 
@@ -32,6 +32,22 @@ export async function notifyProviderRenewal(
   if (Date.parse(periodStart) < Date.parse(row.current_period_end)) return;
   await notify(db, row.user_id, 'plan-renewed', { plan: row.plan, until: periodEnd }, href('profile'), {
     once: `invoice:${invoice.invoiceId}`,
+  });
+}
+
+/** A provider's invoice for a plan unpaid: its subscriber hears of it once per provider event. */
+export async function notifyPlanPaymentDeclined(
+  db: Writer,
+  invoice: { eventId: string; subscriptionId: string },
+): Promise<void> {
+  const subscription = await db
+    .selectFrom('subscriptions')
+    .select('user_id')
+    .where('provider_subscription_id', '=', invoice.subscriptionId)
+    .executeTakeFirst();
+  if (!subscription) return;
+  await notify(db, subscription.user_id, 'payment-declined', {}, href('profile'), {
+    once: `invoice-failed:${invoice.eventId}`,
   });
 }
 

@@ -1,6 +1,6 @@
 import { createTestApp, createUser, type TestApp, type TestSession } from '../../test/test-app';
-import { buyTickets as buyFreeTickets, createEvent } from '../events/testing';
-import { notificationsOf, whatHappened } from './testing';
+import { notificationsOf, whatHappened } from '../notifications/testing';
+import { buyTickets as buyFreeTickets, createEvent } from './testing';
 
 describe('ticket notifications, from the flows that cause them', () => {
   let t: TestApp;

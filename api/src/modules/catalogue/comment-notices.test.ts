@@ -1,10 +1,9 @@
 import type { Episode, Podcast } from '@kora/shared/contracts';
 import { createTestApp, createUser, type TestApp, type TestSession } from '../../test/test-app';
+import { notificationsOf, whatHappened } from '../notifications/testing';
 import { accountWithRoles, creatorCalls, dataUrl, wavOf } from '../podcast-creator/testing';
-import { PODCAST_NOT_FOUND } from './podcast-favourite-routes';
-import { notificationsOf, whatHappened } from './testing';
 
-describe('notifications of what others publish and write: new episodes, replies to comments', () => {
+describe('notifications of what others write: replies to comments', () => {
   let t: TestApp;
   let host: TestSession;
   let calls: ReturnType<typeof creatorCalls>;
@@ -26,49 +25,6 @@ describe('notifications of what others publish and write: new episodes, replies 
     expect(made.statusCode).toBe(201);
     return made.json<{ episode: Episode }>().episode;
   };
-  const favourite = (session: TestSession, podcastId: number, method: 'PUT' | 'DELETE' = 'PUT') =>
-    t.app.inject({ method, url: `/api/notifications/podcasts/${podcastId}`, headers: session.headers });
-
-  describe('a new episode', () => {
-    it('tells each user who has the podcast in their favourites once, and no one else', async () => {
-      const podcast = await newPodcast('Les Ondes du Soir');
-      const [fan, alsoFan, stranger, former] = await Promise.all(
-        ['auditrice', 'auditeur', 'passant', 'ancienne'].map((name) => createUser(t, name)),
-      );
-      for (const session of [fan, alsoFan, former]) expect((await favourite(session, podcast.id)).statusCode).toBe(204);
-      expect((await favourite(fan, podcast.id)).statusCode).toBe(204);
-      expect((await favourite(former, podcast.id, 'DELETE')).statusCode).toBe(204);
-      expect((await favourite(host, podcast.id)).statusCode).toBe(204);
-
-      const episode = await newEpisode(podcast.id, 'Kora et griots');
-      for (const session of [fan, alsoFan, stranger, former]) {
-        expect((await notificationsOf(t.app, session)).items).toEqual([]);
-      }
-      expect((await calls.publishEpisode(episode.id)).statusCode).toBe(200);
-      expect((await calls.publishEpisode(episode.id)).statusCode).toBe(200);
-
-      const told = {
-        kind: 'new-episode',
-        params: { podcast: 'Les Ondes du Soir', episode: 'Kora et griots' },
-        link: `/episode/${episode.id}`,
-      };
-      expect(whatHappened(await notificationsOf(t.app, fan))).toEqual([told]);
-      expect(whatHappened(await notificationsOf(t.app, alsoFan))).toEqual([told]);
-      for (const session of [stranger, former, host]) expect((await notificationsOf(t.app, session)).items).toEqual([]);
-    });
-
-    it('waits for the podcast to be public: a draft podcast cannot be followed', async () => {
-      const draft = await newPodcast('En préparation', false);
-      const fan = await createUser(t, 'impatiente');
-      const refused = await favourite(fan, draft.id);
-      expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ message: PODCAST_NOT_FOUND, error: 'Not Found' });
-      expect((await favourite(fan, 999999)).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/notifications/podcasts/${draft.id}` })).statusCode).toBe(
-        401,
-      );
-    });
-  });
 
   describe('a reply to a comment', () => {
     let releaseId: number;

@@ -1,8 +1,8 @@
 import { href } from '@kora/shared/routes';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/tables';
-import type { CommentTarget } from '../../catalogue/comments-repository';
-import { notify } from '../notify';
+import type { Database } from '../../db/tables';
+import { notify } from '../notifications/notify';
+import type { CommentTarget } from './comments-repository';
 
 type Writer = Kysely<Database>;
 

@@ -1,9 +1,9 @@
 import type { Clock } from '../../db/clock';
 import { createTestApp, signUp, type TestApp, type TestSession } from '../../test/test-app';
-import { PlanRenewals } from '../subscriptions/renewals';
-import { buyPlan } from '../subscriptions/testing';
-import { LAPSING_NOTICE_DAYS } from './notices/plan-notices';
-import { notificationsOf, whatHappened } from './testing';
+import { notificationsOf, whatHappened } from '../notifications/testing';
+import { LAPSING_NOTICE_DAYS } from './plan-notices';
+import { PlanRenewals } from './renewals';
+import { buyPlan } from './testing';
 
 const DAY = 86_400_000;
 

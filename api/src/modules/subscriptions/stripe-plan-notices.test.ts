@@ -1,6 +1,6 @@
 import { createStripeTestApp, type StripeTestApp } from '../../payments/testing/stripe-test-app';
 import { signUp, type TestApp, type TestSession } from '../../test/test-app';
-import { notificationsOf, whatHappened } from './testing';
+import { notificationsOf, whatHappened } from '../notifications/testing';
 
 const WEB = 'http://localhost:3000';
 

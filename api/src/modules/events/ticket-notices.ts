@@ -1,7 +1,7 @@
 import { href } from '@kora/shared/routes';
 import type { Kysely } from 'kysely';
-import type { Database, EventRow } from '../../../db/tables';
-import { notify, notifyAll } from '../notify';
+import type { Database, EventRow } from '../../db/tables';
+import { notify, notifyAll } from '../notifications/notify';
 
 type Writer = Kysely<Database>;
 

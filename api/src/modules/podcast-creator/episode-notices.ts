@@ -1,7 +1,7 @@
 import { href } from '@kora/shared/routes';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/tables';
-import { notifyAll } from '../notify';
+import type { Database } from '../../db/tables';
+import { notifyAll } from '../notifications/notify';
 
 type Writer = Kysely<Database>;
 
