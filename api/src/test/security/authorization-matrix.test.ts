@@ -2,7 +2,8 @@ import { grantPlan } from '../../modules/subscriptions/testing';
 import { createTestApp, type TestApp, type TestSession } from '../test-app';
 import { AUTHORIZATION_MATRIX, type Expected, type MatrixRow } from './authorization-matrix';
 import { buildMatrixFixtures, type Actor, type MatrixFixtures } from './matrix-fixtures';
-import { operationKey, operationsOf, WRITE_METHODS } from './openapi-operations';
+import { ALL_ENDPOINTS } from '@kora/shared/contracts/endpoint-table';
+import { documentedOperation, WRITE_METHODS } from './openapi-operations';
 
 /** The owner goes last: some of its cells delete what the others were refused. */
 const ACTORS: Actor[] = ['anonymous', 'other', 'wrongPlan', 'owner'];
@@ -49,12 +50,21 @@ describe('authorization matrix: every write endpoint × anonymous / other user /
     await t.close();
   });
 
-  it('lists every write endpoint of the OpenAPI document, and only those', () => {
-    const documented = operationsOf(t.app)
-      .filter((operation) => WRITE_METHODS.includes(operation.method))
-      .map(operationKey)
+  it('lists every write endpoint of the endpoint table, and only those', () => {
+    const declared = ALL_ENDPOINTS.filter((endpoint) => WRITE_METHODS.includes(endpoint.method))
+      .map(documentedOperation)
       .sort();
-    expect(AUTHORIZATION_MATRIX.map((row) => row.operation).sort()).toEqual(documented);
+    expect(AUTHORIZATION_MATRIX.map((row) => row.operation).sort()).toEqual(declared);
+  });
+
+  it('expects of a visitor what each endpoint declares: 401 wherever it is for signed-in users', () => {
+    const declared = new Map(ALL_ENDPOINTS.map((endpoint) => [documentedOperation(endpoint), endpoint]));
+    const disagreeing = AUTHORIZATION_MATRIX.filter(
+      (row) => (declared.get(row.operation)?.access === 'user') !== (row.expect.anonymous === '401'),
+    ).map(
+      (row) => `${row.operation}: declared ${declared.get(row.operation)?.access}, expected ${row.expect.anonymous}`,
+    );
+    expect(disagreeing).toEqual([]);
   });
 
   it('answers each cell with its expected status', async () => {

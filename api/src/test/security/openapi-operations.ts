@@ -40,6 +40,7 @@ export interface Operation {
   parameters: Parameter[];
   /** The JSON body's schema, when the operation documents one. */
   body?: JsonSchema;
+  tags: string[];
 }
 
 export const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -50,6 +51,7 @@ interface OpenApiDocument {
 }
 
 interface OpenApiOperation {
+  tags?: string[];
   parameters?: Array<{ name: string; in: string; required?: boolean; schema?: JsonSchema }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
@@ -87,6 +89,7 @@ export function operationsOf(app: FastifyInstance): Operation[] {
           .filter((p): p is Parameter => ['path', 'query', 'header'].includes(p.in))
           .map((p) => ({ name: p.name, in: p.in, required: Boolean(p.required), schema: resolve(p.schema) })),
         ...(body && { body: resolve(body) }),
+        tags: operation.tags ?? [],
       });
     }
   }
@@ -95,3 +98,8 @@ export function operationsOf(app: FastifyInstance): Operation[] {
 
 /** `METHOD /path` as the authorization matrix and the reports name an operation. */
 export const operationKey = (operation: Pick<Operation, 'method' | 'path'>) => `${operation.method} ${operation.path}`;
+
+/** An endpoint of the table as the OpenAPI document names it: `POST /api/releases/{id}/comments`. */
+export function documentedOperation(endpoint: { method: string; path: string }): string {
+  return `${endpoint.method} /api${endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+}
