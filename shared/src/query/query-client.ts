@@ -54,7 +54,11 @@ export function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
-/** Query options for one API read: `apiRead(['catalogue', 'release', id], (signal) => api.release(id, signal))`. */
+/**
+ * Query options for a read by hand. Kept for remotes built before the endpoint table (the kernel's
+ * exports only grow within a major version); new code reads with `read(endpoint, args)`.
+ * @deprecated
+ */
 export function apiRead<T>(queryKey: QueryKey, load: (signal: AbortSignal) => Promise<T>) {
   return queryOptions({ queryKey, queryFn: ({ signal }) => load(signal) });
 }
