@@ -1,5 +1,6 @@
-import { QueryObserver } from '@tanstack/react-query';
-import { waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import { Type } from 'typebox';
 import type { Endpoint } from '../contracts/endpoints/endpoint';
 import { answer, answerApi, startApiServer } from '../testing/api-server';
@@ -64,10 +65,13 @@ it('a write refreshes the reads its declaration names, signed-in ones included',
       return { ok: true };
     }),
   ]);
-  const observer = new QueryObserver(queryClient, read(balance));
-  const unsubscribe = observer.subscribe(() => undefined);
-  await waitFor(() => expect(observer.getCurrentResult().data).toEqual({ amount: 10 }));
+  // The balance on screen while the top-up is written.
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, children);
+  const { result, unmount } = renderHook(() => useQuery(read(balance)), { wrapper });
+  await waitFor(() => expect(result.current.data).toEqual({ amount: 10 }));
   await write(topUp, { body: { amount: 5 } });
-  await waitFor(() => expect(observer.getCurrentResult().data).toEqual({ amount: 15 }));
-  unsubscribe();
+  // Read again before the write resolves.
+  expect(queryClient.getQueryData(read(balance).queryKey)).toEqual({ amount: 15 });
+  unmount();
 });

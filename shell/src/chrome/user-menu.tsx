@@ -34,7 +34,7 @@ export function UserMenu({ control, username }: { control: HeaderPopoverControl;
     >
       <ul className="kora-popover__list kora-popover__list--menu">
         {links.map((link) => (
-          <li key={link.to}>
+          <li key={link.label}>
             <Link to={link.to} state={link.state} onClick={control.close}>
               {link.label}
             </Link>

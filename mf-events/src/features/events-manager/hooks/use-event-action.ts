@@ -1,6 +1,6 @@
-import { endpointKey, queryClient, useMutation, useTranslation, write } from '@kora/shared';
+import { useMutation, useTranslation, write } from '@kora/shared';
 import type { KoraEvent } from '@kora/shared/contracts';
-import { deleteEvent, listMyEvents, publishEvent, unpublishEvent } from '@kora/shared/contracts/endpoints';
+import { deleteEvent, publishEvent, unpublishEvent } from '@kora/shared/contracts/endpoints';
 
 export type EventAction = 'publish' | 'unpublish' | 'delete';
 
@@ -30,10 +30,7 @@ export function useEventAction(event: KoraEvent, onDone: (message: string, actio
 
   return useMutation({
     mutationFn: act,
-    onSuccess: async (message, action) => {
-      // The list shows the change before it is announced: wait for the refresh the write started.
-      await queryClient.invalidateQueries({ queryKey: endpointKey(listMyEvents) }, { cancelRefetch: false });
-      onDone(message, action);
-    },
+    // The list is read again before `write` resolves: it shows the change when it is announced.
+    onSuccess: onDone,
   });
 }
