@@ -215,6 +215,13 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
       module: {
         rules: [
           {
+            // The endpoint table's declarations reach the web as addresses: no summary, no schema.
+            test: /[\\/]shared[\\/]src[\\/]contracts[\\/]endpoints[\\/][^\\/]+\.ts$/,
+            exclude: /[\\/](endpoint|index|table|schema-library)\.ts$/,
+            enforce: 'pre',
+            use: path.join(__dirname, 'endpoint-address-loader.js'),
+          },
+          {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
             use: {
