@@ -19,7 +19,13 @@ export const RELEASE_PAGE = { summary: 'not a declaration', size: 12 };
 it('keeps what the web calls an endpoint with, and leaves the summary and schemas to the API', () => {
   const web = webAddresses(declarations);
   expect(web).not.toMatch(/One release with its tracks|ReleaseDetailSchema|schema:/);
-  for (const kept of ["area: 'catalogue'", "method: 'GET'", "path: '/releases/:id'", "access: 'visitor'", 'errors: [404]']) {
+  for (const kept of [
+    "area: 'catalogue'",
+    "method: 'GET'",
+    "path: '/releases/:id'",
+    "access: 'visitor'",
+    'errors: [404]',
+  ]) {
     expect(web).toContain(kept);
   }
   expect(web).toContain('export const getRelease');
