@@ -51,6 +51,8 @@ export const ROUTES = {
   podcast: { path: '/podcast/:id', app: 'catalogue' },
   episode: { path: '/episode/:id', app: 'catalogue' },
   favorites: { path: '/favorites', app: 'catalogue' },
+  library: { path: '/library', app: 'catalogue', signInRequired: true },
+  playlist: { path: '/playlist/:id', app: 'catalogue' },
   search: { path: '/search', app: 'catalogue' },
   trackSuccess: { path: '/track/success', app: 'catalogue' },
 

@@ -4,10 +4,16 @@ import es from './es.json';
 import purchasesFr from '../features/purchases/locales/fr.json';
 import purchasesEn from '../features/purchases/locales/en.json';
 import purchasesEs from '../features/purchases/locales/es.json';
+import playlistsFr from '../features/playlists/locales/fr.json';
+import playlistsEn from '../features/playlists/locales/en.json';
+import playlistsEs from '../features/playlists/locales/es.json';
+import favouritesFr from '../features/favourites/locales/fr.json';
+import favouritesEn from '../features/favourites/locales/en.json';
+import favouritesEs from '../features/favourites/locales/es.json';
 
 /** Every language at once, for tests; the page fetches one language (`./on-demand`). */
 export const translations = {
-  fr: { ...fr, purchases: purchasesFr },
-  en: { ...en, purchases: purchasesEn },
-  es: { ...es, purchases: purchasesEs },
+  fr: { ...fr, purchases: purchasesFr, playlists: playlistsFr, favourites: favouritesFr },
+  en: { ...en, purchases: purchasesEn, playlists: playlistsEn, favourites: favouritesEn },
+  es: { ...es, purchases: purchasesEs, playlists: playlistsEs, favourites: favouritesEs },
 };

@@ -2,9 +2,12 @@ import type { TranslationLoaders } from '@kora/shared';
 
 type Texts = Promise<{ default: object }>;
 
-/** The app's own texts with the purchase feature's under `purchases`, as one object. */
-const withPurchases = (own: Texts, purchases: Texts) =>
-  Promise.all([own, purchases]).then(([app, purchase]) => ({ ...app.default, purchases: purchase.default }));
+/** The app's own texts with each feature's under its name (`purchases`, `playlists`, `favourites`), as one object. */
+const withFeatures = (own: Texts, features: Record<string, Texts>) =>
+  Promise.all([own, ...Object.values(features)]).then(([app, ...loaded]) => ({
+    ...app.default,
+    ...Object.fromEntries(Object.keys(features).map((name, i) => [name, loaded[i].default])),
+  }));
 
 /**
  * The app's texts as the page fetches them: the current language's only, in one chunk per language
@@ -12,18 +15,21 @@ const withPurchases = (own: Texts, purchases: Texts) =>
  */
 export const translationLoaders: TranslationLoaders = {
   fr: () =>
-    withPurchases(
-      import(/* webpackChunkName: "texts-fr" */ './fr.json'),
-      import(/* webpackChunkName: "texts-fr" */ '../features/purchases/locales/fr.json'),
-    ),
+    withFeatures(import(/* webpackChunkName: "texts-fr" */ './fr.json'), {
+      purchases: import(/* webpackChunkName: "texts-fr" */ '../features/purchases/locales/fr.json'),
+      playlists: import(/* webpackChunkName: "texts-fr" */ '../features/playlists/locales/fr.json'),
+      favourites: import(/* webpackChunkName: "texts-fr" */ '../features/favourites/locales/fr.json'),
+    }),
   en: () =>
-    withPurchases(
-      import(/* webpackChunkName: "texts-en" */ './en.json'),
-      import(/* webpackChunkName: "texts-en" */ '../features/purchases/locales/en.json'),
-    ),
+    withFeatures(import(/* webpackChunkName: "texts-en" */ './en.json'), {
+      purchases: import(/* webpackChunkName: "texts-en" */ '../features/purchases/locales/en.json'),
+      playlists: import(/* webpackChunkName: "texts-en" */ '../features/playlists/locales/en.json'),
+      favourites: import(/* webpackChunkName: "texts-en" */ '../features/favourites/locales/en.json'),
+    }),
   es: () =>
-    withPurchases(
-      import(/* webpackChunkName: "texts-es" */ './es.json'),
-      import(/* webpackChunkName: "texts-es" */ '../features/purchases/locales/es.json'),
-    ),
+    withFeatures(import(/* webpackChunkName: "texts-es" */ './es.json'), {
+      purchases: import(/* webpackChunkName: "texts-es" */ '../features/purchases/locales/es.json'),
+      playlists: import(/* webpackChunkName: "texts-es" */ '../features/playlists/locales/es.json'),
+      favourites: import(/* webpackChunkName: "texts-es" */ '../features/favourites/locales/es.json'),
+    }),
 };

@@ -17,3 +17,4 @@ export * from './ticket-code';
 export * from './creator';
 export * from './search';
 export * from './notifications';
+export * from './library';

@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = {
   'comment-reply': 'info',
   /** params: podcast, episode */
   'new-episode': 'info',
+  /** params: artist, title (the release) */
+  'new-release': 'info',
   /** params: plan, until (ISO date of the next renewal) */
   'plan-renewed': 'success',
   /** params: plan, until (ISO date the plan ends) */
@@ -41,10 +43,3 @@ export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
  */
 export const NOTIFICATION_STREAM_EVENTS = { created: 'notification', unread: 'unread' } as const;
 
-/**
- * `PUT /api/notifications/podcasts/{id}` / `DELETE /api/notifications/podcasts/{id}` (auth) → 204: the
- * podcast's new episodes notify the signed-in user (`new-episode`), or stop to. Favourites stay on the
- * device; the web calls these when a signed-in user adds a podcast to, or removes it from, them. A podcast
- * visitors cannot see is 404.
- */
-export const PODCAST_EPISODE_NOTICES_PATH = '/notifications/podcasts/{id}';

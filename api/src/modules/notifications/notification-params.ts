@@ -12,6 +12,7 @@ export interface NotificationParams {
   'event-cancelled': { event: string };
   'comment-reply': { title: string; from: string };
   'new-episode': { podcast: string; episode: string };
+  'new-release': { artist: string; title: string };
   'plan-renewed': { plan: string; until: string };
   'plan-lapsing': { plan: string; until: string };
 }

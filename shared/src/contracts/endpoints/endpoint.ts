@@ -12,6 +12,7 @@ export type Area =
   | 'currency'
   | 'events'
   | 'health'
+  | 'library'
   | 'notifications'
   | 'oauth'
   | 'payments'

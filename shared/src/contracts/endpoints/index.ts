@@ -9,6 +9,7 @@ export * from './creator';
 export * from './currency';
 export * from './events';
 export * from './health';
+export * from './library';
 export * from './notifications';
 export * from './oauth';
 export * from './payments';

@@ -66,29 +66,3 @@ export const streamNotifications = {
   produces: 'text/event-stream',
   schema: (s) => ({ headers: s.NotificationStreamHeadersSchema }),
 } as const satisfies Endpoint;
-
-/**
- * The podcasts whose new episodes notify the signed-in user. Favourites are kept on the device; the web
- * tells the API of each podcast a signed-in user adds to or removes from them. Only a podcast visitors
- * may see can be followed.
- */
-export const followPodcastEpisodes = {
-  area: 'notifications',
-  method: 'PUT',
-  path: '/notifications/podcasts/:id',
-  summary: 'Notifies the signed-in user of the podcast’s new episodes (a podcast in their favourites)',
-  access: 'user',
-  status: 204,
-  errors: [404],
-  schema: (s) => ({ params: s.IdParamsSchema }),
-} as const satisfies Endpoint;
-
-export const unfollowPodcastEpisodes = {
-  area: 'notifications',
-  method: 'DELETE',
-  path: '/notifications/podcasts/:id',
-  summary: 'Stops notifying the signed-in user of the podcast’s new episodes (removed from favourites)',
-  access: 'user',
-  status: 204,
-  schema: (s) => ({ params: s.IdParamsSchema }),
-} as const satisfies Endpoint;

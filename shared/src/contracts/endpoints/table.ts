@@ -5,6 +5,7 @@ import * as creator from './creator';
 import * as currency from './currency';
 import * as events from './events';
 import * as health from './health';
+import * as library from './library';
 import * as notifications from './notifications';
 import * as oauth from './oauth';
 import * as payments from './payments';
@@ -25,6 +26,7 @@ export const ENDPOINT_AREAS = {
   currency,
   events,
   health,
+  library,
   notifications,
   oauth,
   payments,
