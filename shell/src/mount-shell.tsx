@@ -6,6 +6,7 @@ import { remoteFor } from './composition/remote-registry';
 import { registerRemoteApplications } from './composition/register-applications';
 import { preloadRemotesOfLinks } from './composition/preload-remotes';
 import type { RuntimeConfig } from './composition/runtime-config';
+import { installDeviceFavouritesImport } from './library/import-device-favourites';
 import { preloadShellPage, ShellApp } from './shell-app';
 
 /** Draws the shell (header, sidebar, player, its own pages) and hands each remote its routes. */
@@ -18,6 +19,7 @@ export function mountShell(config: RuntimeConfig): void {
     }),
   );
   preloadShellPage(window.location.pathname);
+  installDeviceFavouritesImport();
 
   const rootElement = document.createElement('div');
   rootElement.id = 'kora-shell-root';

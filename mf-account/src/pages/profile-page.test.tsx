@@ -25,6 +25,17 @@ function answer({ profile = aProfile(), plan = 'free' as PlanName }: { profile?:
     '/profile': profile,
     '/subscription/current': currentSubscriptionAnswer(plan, plan === 'free' ? null : aSubscription(plan)),
     '/profile/orders': [],
+    '/subscription/usage-stats': {
+      data: {
+        plan,
+        playlists: { used: 1, limit: PLANS[plan].features.playlists.limit },
+        favorites: { used: 4, limit: PLANS[plan].features.favorites.limit },
+        downloads: { used: 0, limit: 0 },
+        purchases: 0,
+        tickets: 0,
+        events: 0,
+      },
+    },
   });
 }
 

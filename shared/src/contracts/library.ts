@@ -1,7 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { ArtistSummarySchema, TrackSchema } from './catalogue';
 import { ApiErrorBodySchema, MediaUrlSchema, Nullable } from './schema-kit';
+import {
+  FAVOURITES_IMPORT_MAX,
+  PLAYLIST_ADD_MAX,
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_MAX_ITEMS,
+  PLAYLIST_NAME_MAX,
+} from './library-limits';
 import { UsageCounterSchema } from './subscriptions';
+
+export * from './library-limits';
 
 /**
  * The listener's library: playlists, favourites, followed artists and liked tracks. Following an artist
@@ -19,13 +28,6 @@ export const FAVOURITE_KINDS = ['releases', 'tracks', 'artists', 'podcasts', 'ep
 export const FavouriteKindSchema = Type.Enum(FAVOURITE_KINDS);
 export type FavouriteKind = Static<typeof FavouriteKindSchema>;
 
-export const PLAYLIST_MAX_ITEMS = 10_000;
-/** Items one add may carry. */
-export const PLAYLIST_ADD_MAX = 100;
-export const PLAYLIST_NAME_MAX = 100;
-export const PLAYLIST_DESCRIPTION_MAX = 300;
-/** Device favourites one sign-in may bring to the account. */
-export const FAVOURITES_IMPORT_MAX = 500;
 
 const SnapshotIdSchema = Type.String({
   minLength: 1,

@@ -8,3 +8,4 @@ export { posterUrl } from './images';
 export * from './plan-table';
 export * from './creator-roles';
 export * from './content-creation';
+export * from './library-limits';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfigObject } from 'single-spa';
 import { initI18n, setLanguage } from '@kora/shared';
@@ -57,6 +57,39 @@ it('asks for a reload, not a retry, when the parcel comes from a release the pag
   expect(await screen.findByText(/Cette section a été mise à jour/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
+});
+
+describe('a quiet parcel (a small extra beside something else)', () => {
+  const slotOf = (container: HTMLElement) => container.querySelector('[data-parcel-slot="player-track-actions"]');
+
+  it('shows no skeleton while its code arrives, then the piece', async () => {
+    let arrive: (parcel: ParcelConfigObject) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const { container } = render(<RemoteParcel parcel="player-track-actions" className="actions" quiet />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(slotOf(container)).toBeEmptyDOMElement();
+    expect(slotOf(container)).toHaveClass('actions');
+
+    await act(async () => arrive(parcelShowing('Actions du titre')));
+    expect(await screen.findByRole('heading', { name: 'Actions du titre' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith({ app: 'catalogue', expose: './parcels/player-track-actions', fresh: false });
+  });
+
+  it.each([
+    ['its remote cannot be reached', new Error('offline')],
+    ['its remote is a release the page cannot run', Object.assign(new Error('RUNTIME-014'), { permanent: true })],
+  ])('shows nothing when %s', async (_, failure) => {
+    load.mockRejectedValue(failure);
+    const { container } = render(<RemoteParcel parcel="player-track-actions" className="actions" quiet />);
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    // The failure's render, which looks like the quiet loading state on purpose.
+    await act(async () => undefined);
+    expect(slotOf(container)).toBeEmptyDOMElement();
+    expect(slotOf(container)).toHaveClass('actions');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });
 
 describe('a parcel below the fold', () => {

@@ -25,6 +25,11 @@ interface RemoteParcelProps {
    * by default it is fetched at once.
    */
   deferUntilNear?: boolean;
+  /**
+   * For a small extra beside something else (the player's track actions): no skeleton while it loads,
+   * and nothing at all, rather than "section unavailable", when it cannot be shown.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -51,7 +56,7 @@ export function preloadParcel(id: ParcelId): void {
  * remote cannot be reached or the piece fails. The slot is marked `data-parcel-slot="<id>"` in every
  * state (a flow scrolls it into view to have it load), and `data-parcel` once the piece is there.
  */
-export function RemoteParcel({ parcel: id, className, deferUntilNear = false }: RemoteParcelProps) {
+export function RemoteParcel({ parcel: id, className, deferUntilNear = false, quiet = false }: RemoteParcelProps) {
   const { app } = PARCELS[id];
   const reserve = reserveOf(id);
   const expose = parcelModule(id);
@@ -79,6 +84,9 @@ export function RemoteParcel({ parcel: id, className, deferUntilNear = false }: 
     };
   }, [app, expose, attempt, near]);
 
+  if (quiet && (parcel.status === 'error' || mountFailed)) {
+    return <div className={className} data-parcel-slot={id} />;
+  }
   if (parcel.status === 'error' && parcel.permanent) {
     return (
       <div className={className} data-parcel-slot={id}>
@@ -101,7 +109,7 @@ export function RemoteParcel({ parcel: id, className, deferUntilNear = false }: 
   if (parcel.status !== 'ready') {
     return (
       <div className={className} ref={slot} data-parcel-slot={id}>
-        {reserve ? <Skeleton height={reserve} /> : <LoadingState />}
+        {quiet ? null : reserve ? <Skeleton height={reserve} /> : <LoadingState />}
       </div>
     );
   }

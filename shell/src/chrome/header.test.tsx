@@ -57,6 +57,7 @@ describe('Header', () => {
       'href',
       '/podcast-creator/create',
     );
+    expect(within(menu).getByRole('link', { name: 'Bibliothèque' })).toHaveAttribute('href', '/library');
     expect(within(menu).getByRole('link', { name: 'Mes favoris' })).toHaveAttribute('href', '/favorites');
     expect(within(menu).getByRole('link', { name: 'Mes billets' })).toHaveAttribute('href', '/tickets');
 

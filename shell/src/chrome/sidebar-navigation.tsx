@@ -19,6 +19,7 @@ const NAVIGATION: NavigationEntry[] = [
   { route: 'news', label: 'news' },
   { route: 'about', label: 'about' },
   { route: 'contact', label: 'contact' },
+  { route: 'library', label: 'library' },
   { route: 'profile', label: 'profile' },
   { route: 'signIn', label: 'login', signedOut: true },
   { route: 'register', label: 'register', signedOut: true },

@@ -38,11 +38,13 @@ describe('Sidebar', () => {
       'Actualités',
       'À propos',
       'Contact',
+      'Bibliothèque',
       'Profil',
       'Connexion',
       'Inscription',
     ]);
     expect(screen.getByRole('link', { name: 'Boutique' })).toHaveAttribute('href', '/store');
+    expect(screen.getByRole('link', { name: 'Bibliothèque' })).toHaveAttribute('href', '/library');
     expect(screen.getByRole('link', { name: 'Voir mon forfait' })).toHaveAttribute('href', '/profile');
   });
 

@@ -17,6 +17,7 @@ export function UserMenu({ control, username }: { control: HeaderPopoverControl;
       : creatorLink
         ? [creatorLink]
         : []),
+    { to: href('library'), label: t('userMenu.library') },
     { to: href('favorites'), label: t('userMenu.favorites') },
     { to: href('tickets'), label: t('userMenu.tickets') },
   ];

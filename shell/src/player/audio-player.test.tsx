@@ -1,6 +1,8 @@
 import { usePlayerStore, type PlayerTrack } from '@kora/shared';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { provideParcelLoader, type ParcelRequest } from '@kora/shared/remote-app';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ParcelConfigObject } from 'single-spa';
 import { renderInShell } from '../chrome/render-in-shell';
 import { AudioPlayer } from './audio-player';
 import { DEFAULT_COVER } from './player-cover';
@@ -18,6 +20,21 @@ const RELEASE: PlayerTrack[] = [
 ];
 
 const audio = () => screen.getByTestId('kora-audio') as HTMLAudioElement;
+
+const areaOf = (props: object) => (props as { domElement: HTMLElement }).domElement;
+/** The catalogue's track actions as its parcel draws them: a heart and the playlist button. */
+const trackActions: ParcelConfigObject = {
+  bootstrap: async () => undefined,
+  mount: async (props) => {
+    areaOf(props).innerHTML =
+      '<button type="button">J’aime</button><button type="button">Ajouter à une playlist</button>';
+  },
+  unmount: async (props) => {
+    areaOf(props).innerHTML = '';
+  },
+};
+const loadParcel = jest.fn<Promise<ParcelConfigObject>, [ParcelRequest]>();
+beforeAll(() => provideParcelLoader((request) => loadParcel(request)));
 let play: jest.SpyInstance;
 let pause: jest.SpyInstance;
 
@@ -36,6 +53,8 @@ beforeEach(() => {
   pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
   setNarrowScreen(false);
+  // The track actions' code is still on its way, unless a test says otherwise.
+  loadParcel.mockReset().mockReturnValue(new Promise(() => undefined));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -130,6 +149,7 @@ describe('AudioPlayer', () => {
 
   it('opens as a modal from the Players button on a narrow screen, keeping the same audio element', async () => {
     setNarrowScreen(true);
+    loadParcel.mockResolvedValue(trackActions);
     const user = userEvent.setup();
     await renderInShell(<AudioPlayer />);
     act(() => usePlayerStore.getState().playRelease(RELEASE));
@@ -138,12 +158,14 @@ describe('AudioPlayer', () => {
     expect(players).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(players);
-    expect(screen.getByRole('dialog', { name: 'Lecteur audio' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Lecteur audio' });
     expect(screen.getByRole('button', { name: 'Fermer le lecteur' })).toHaveFocus();
     expect(audio()).toBe(element);
+    // The track's actions are in the same panel, before the controls.
+    expect(await within(dialog).findByRole('button', { name: 'J’aime' })).toBeInTheDocument();
 
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'J’aime' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Fermer le lecteur' })).toHaveFocus();
 
@@ -152,5 +174,74 @@ describe('AudioPlayer', () => {
     expect(players).toHaveFocus();
     expect(audio()).toBe(element);
     expect(pause).not.toHaveBeenCalled();
+  });
+
+  it('stays open on a phone while Escape closes a dialog opened over it', async () => {
+    setNarrowScreen(true);
+    const user = userEvent.setup();
+    await renderInShell(<AudioPlayer />);
+    act(() => usePlayerStore.getState().playRelease(RELEASE));
+    await user.click(screen.getByRole('button', { name: 'Lecteurs' }));
+
+    // What the track actions open over the player ('Nouvelle playlist') lives at the end of the page.
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    other.innerHTML = '<button type="button">Annuler</button>';
+    document.body.append(other);
+    screen.getByRole('button', { name: 'Annuler' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Lecteur audio' })).toBeInTheDocument();
+
+    other.remove();
+    screen.getByRole('button', { name: 'Pause' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Lecteur audio' })).not.toBeInTheDocument();
+  });
+
+  describe("the catalogue's track actions", () => {
+    it('are there only while an item is loaded', async () => {
+      loadParcel.mockResolvedValue(trackActions);
+      await renderInShell(<AudioPlayer />);
+      const player = screen.getByRole('region', { name: 'Lecteur audio' });
+      expect(document.querySelector('[data-parcel-slot]')).not.toBeInTheDocument();
+      expect(loadParcel).not.toHaveBeenCalled();
+
+      act(() => usePlayerStore.getState().playRelease(RELEASE));
+      expect(await within(player).findByRole('button', { name: 'Ajouter à une playlist' })).toBeInTheDocument();
+      expect(within(player).getByRole('button', { name: 'J’aime' })).toBeInTheDocument();
+      expect(loadParcel).toHaveBeenCalledWith({
+        app: 'catalogue',
+        expose: './parcels/player-track-actions',
+        fresh: false,
+      });
+
+      // The next track keeps the same piece: it follows the player itself.
+      act(() => usePlayerStore.getState().next());
+      expect(within(player).getByRole('button', { name: 'J’aime' })).toBeInTheDocument();
+      expect(loadParcel).toHaveBeenCalledTimes(1);
+
+      act(() => usePlayerStore.getState().reset());
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'J’aime' })).not.toBeInTheDocument());
+      expect(document.querySelector('[data-parcel-slot]')).not.toBeInTheDocument();
+    });
+
+    it('leave the player as it was when the catalogue cannot be reached', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      loadParcel.mockRejectedValue(new Error('offline'));
+      await renderInShell(<AudioPlayer />);
+      act(() => usePlayerStore.getState().playRelease(RELEASE));
+      await waitFor(() => expect(console.error).toHaveBeenCalled());
+      await act(async () => undefined);
+
+      const player = screen.getByRole('region', { name: 'Lecteur audio' });
+      expect(within(player).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(player).queryByRole('status')).not.toBeInTheDocument();
+      expect(within(player).queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+      expect(
+        within(player)
+          .getAllByRole('button')
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual(['Piste précédente', 'Pause', 'Piste suivante', 'Fermer le lecteur']);
+    });
   });
 });

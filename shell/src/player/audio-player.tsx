@@ -1,4 +1,5 @@
 import { usePlayerStore, useTranslation } from '@kora/shared';
+import { RemoteParcel } from '@kora/shared/remote-app';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import '../chrome/chrome.css';
 import { Icon } from '../chrome/icons';
@@ -9,9 +10,19 @@ import { useAudioSync } from './use-audio-sync';
 import { useNarrowScreen } from './use-narrow-screen';
 
 const PANEL_ID = 'kora-player-panel';
-/** What Tab reaches inside the player panel. */
-const PANEL_CONTROLS = 'button:not([disabled]), audio';
+/** What Tab reaches inside the player panel (the track actions' sign-in link included). */
+const PANEL_CONTROLS = 'a[href], button:not([disabled]), audio';
 const TITLE_ID = 'kora-player-title';
+
+/**
+ * Escape closes the player's modal, unless another dialog has it (one the track actions opened over the
+ * player, e.g. 'Nouvelle playlist') or a menu inside the panel already used it.
+ */
+function escapeClosesPlayer(panel: HTMLElement | null, event: KeyboardEvent): boolean {
+  if (event.key !== 'Escape' || event.defaultPrevented) return false;
+  const dialog = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
+  return dialog === null || dialog === panel;
+}
 
 /** While the player is a modal, Tab and Shift+Tab cycle through its controls. */
 function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
@@ -55,7 +66,7 @@ export function AudioPlayer() {
     if (!showModal) return undefined;
     closeButtonRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeModal();
+      if (escapeClosesPlayer(panelRef.current, event)) closeModal();
       if (event.key === 'Tab' && panelRef.current) keepFocusInside(panelRef.current, event);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -93,6 +104,8 @@ export function AudioPlayer() {
           <p className="kora-player__title">{title}</p>
           <p className="kora-player__artist">{track ? track.artist || t('player.unknownArtist') : ''}</p>
         </div>
+        {/* The catalogue's heart and 'Ajouter à une playlist' for the item loaded; nothing when its remote is down. */}
+        {track ? <RemoteParcel parcel="player-track-actions" className="kora-player__actions" quiet /> : null}
         <PlayerControls />
         <audio
           ref={audioRef}

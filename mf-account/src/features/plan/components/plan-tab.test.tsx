@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, configureHttp, setLanguage } from '@kora/shared';
+import { subscriptionUsage } from '@kora/shared/contracts/endpoints';
 import { redirectTo } from '../../../common/lib/redirect';
 import {
+  answer,
   answerApi,
   aSubscription,
   current,
@@ -19,12 +21,29 @@ jest.mock('../../../common/lib/redirect', () => ({
   redirectTo: jest.fn(),
 }));
 
+/** What the plan's counters read: 3 playlists and 12 favourites of the free plan's 3 and 50. */
+const answerUsage = () =>
+  answerApi([
+    answer(subscriptionUsage, {
+      data: {
+        plan: 'free',
+        playlists: { used: 3, limit: 3 },
+        favorites: { used: 12, limit: 50 },
+        downloads: { used: 0, limit: 0 },
+        purchases: 0,
+        tickets: 0,
+        events: 0,
+      },
+    }),
+  ]);
+
 startApiServer();
 beforeAll(() => loadTexts('account', translations));
 beforeEach(() => {
   configureHttp({ apiUrl: 'http://api.kora.test' });
   signInAs('sofia.mendes', 'jwt-sofia');
   jest.mocked(redirectTo).mockReset();
+  answerUsage();
 });
 afterEach(async () => {
   jest.restoreAllMocks();
@@ -72,8 +91,10 @@ it.each([
 it('names the free plan in the reader’s language', async () => {
   await setLanguage('en');
   answerApi({ 'GET /*': UNREACHABLE });
+  answerUsage();
   renderScreen(<PlanTab current={current('free')} onChanged={jest.fn()} />);
   expect(screen.getByText('Free')).toBeInTheDocument();
+  expect(await screen.findByText('Playlists: 3 / 3')).toBeInTheDocument();
   expect(screen.queryByText('Gratuit')).not.toBeInTheDocument();
 });
 
@@ -93,9 +114,12 @@ it.each([
   expect(await screen.findByText('Aucune facture pour le moment')).toBeInTheDocument();
 });
 
-it('lists what the free plan lacks, with no billing portal', async () => {
+it('lists what the free plan lacks and what is used of it, with no billing portal', async () => {
   const calls = answerApi({ 'GET /*': UNREACHABLE });
+  answerUsage();
   renderScreen(<PlanTab current={current('free')} onChanged={jest.fn()} />);
+  expect(await screen.findByRole('progressbar', { name: 'Playlists : 3 / 3' })).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Favoris : 12 / 50' })).toBeInTheDocument();
   expect(screen.getByText('Écoute avec publicités')).toBeInTheDocument();
   expect(screen.getByText("Jusqu'à 50 favoris")).toBeInTheDocument();
   expect(screen.getByText('Mode hors ligne').closest('li')).toHaveClass('is-excluded');

@@ -6,6 +6,7 @@ import type { CurrentSubscription } from '../hooks/use-current-subscription';
 import { BillingPortalButton } from './billing-portal-button';
 import { InvoiceList } from './invoice-list';
 import { PlanFeatures } from './plan-features';
+import { PlanUsage } from './plan-usage';
 import '../../../common/components/details.css';
 import './plan.css';
 
@@ -48,6 +49,7 @@ export function PlanTab({ current: { plan, subscription }, onChanged }: PlanTabP
       {!subscription?.cancelAtPeriodEnd && subscription?.scheduledPlan && end && (
         <p className="kora-plan__notice">{t('plan.changesOn', { plan: planName(subscription.scheduledPlan), end })}</p>
       )}
+      <PlanUsage />
       <h3>{t('plan.features')}</h3>
       <PlanFeatures features={plan.features} />
       <div className="kora-plan__actions">
