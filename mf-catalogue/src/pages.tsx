@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { queryClient, read, type RouteIdOf } from '@kora/shared';
 import { onDemand, ScreenFrame } from '@kora/shared/remote-app';
-import { getRelease } from '@kora/shared/contracts/endpoints';
+import { getPlaylist, getRelease } from '@kora/shared/contracts/endpoints';
 import { prefetchArtistsList } from './features/artists/api/list-artists';
 import { prefetchReleasesList } from './features/releases/api/list-releases';
 
@@ -48,6 +48,17 @@ const FavouritesPage = onDemand(
   () => import(/* webpackChunkName: "screen-favorites" */ './pages/favourites-page'),
   'FavouritesPage',
 );
+const LibraryPage = onDemand(
+  () => import(/* webpackChunkName: "screen-library" */ './pages/library-page'),
+  'LibraryPage',
+);
+const PlaylistPage = onDemand(
+  () => import(/* webpackChunkName: "screen-playlist" */ './pages/playlist-page'),
+  'PlaylistPage',
+  {
+    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getPlaylist, { params: { id: Number(params.id) } })),
+  },
+);
 const SearchScreen = onDemand(
   () => import(/* webpackChunkName: "screen-search" */ './features/search/components/search-screen'),
   'SearchScreen',
@@ -69,6 +80,8 @@ export const pages: Record<RouteIdOf<'catalogue'>, ComponentType> = {
   podcast: PodcastPage,
   episode: EpisodePage,
   favorites: FavouritesPage,
+  library: LibraryPage,
+  playlist: PlaylistPage,
   search: SearchScreen,
   trackSuccess: () => (
     <ScreenFrame area="catalogue" screen="trackSuccess">

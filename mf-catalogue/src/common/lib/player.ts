@@ -1,5 +1,5 @@
 import { bus, http, usePlayerStore, type PlayerTrack } from '@kora/shared';
-import type { Episode, Track } from '@kora/shared/contracts';
+import type { Episode, PlaylistItem, Track } from '@kora/shared/contracts';
 import { recordTrackListen } from '@kora/shared/contracts/endpoints';
 
 /*
@@ -34,6 +34,12 @@ export function episodeToPlayer(episode: Episode): PlayerTrack {
 /** The catalogue track id behind a player track, or null for an episode or a foreign item. */
 export function catalogueTrackId(track: PlayerTrack | null | undefined): number | null {
   const match = /^track:(\d+)$/.exec(String(track?.id ?? ''));
+  return match ? Number(match[1]) : null;
+}
+
+/** The catalogue episode id behind a player track, or null for a track or a foreign item. */
+export function catalogueEpisodeId(track: PlayerTrack | null | undefined): number | null {
+  const match = /^episode:(\d+)$/.exec(String(track?.id ?? ''));
   return match ? Number(match[1]) : null;
 }
 
@@ -92,4 +98,51 @@ export function useIsPlaying(playerId: string): boolean {
 /** True while this item is the player's current one, playing or paused. */
 export function useIsCurrent(playerId: string): boolean {
   return usePlayerStore((state) => String(state.track?.id) === playerId);
+}
+
+/** A playlist's row as the player's item: a track keeps its release, an episode its kind. */
+export function playlistItemToPlayer(item: PlaylistItem): PlayerTrack {
+  const release = item.kind === 'track' ? /^\/release\/(\d+)$/.exec(item.link ?? '') : null;
+  return {
+    id: item.kind === 'track' ? trackPlayerId(item.id) : episodePlayerId(item.id),
+    title: item.title,
+    artist: item.subtitle ?? undefined,
+    cover: item.cover,
+    audioUrl: item.audioUrl,
+    ...(release ? { releaseId: Number(release[1]) } : {}),
+  };
+}
+
+/** The rows the player can play: available, with audio. */
+export function playableItems<T extends Pick<PlaylistItem, 'available' | 'audioUrl'>>(items: readonly T[]): T[] {
+  return items.filter((item) => item.available && Boolean(item.audioUrl));
+}
+
+/** A shuffled copy (Fisher–Yates); `random` is Math.random's shape. */
+export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+/**
+ * Loads a playlist's playable rows as the player's playlist and plays them in order (from the row at
+ * `from`, the first by default) or shuffled; false when none can be played.
+ */
+export function playPlaylistItems(
+  items: readonly PlaylistItem[],
+  { shuffle = false, from = 0 }: { shuffle?: boolean; from?: number } = {},
+): boolean {
+  const playable = playableItems(items);
+  if (playable.length === 0) return false;
+  recordListens();
+  const queue = playable.map(playlistItemToPlayer);
+  const player = usePlayerStore.getState();
+  player.playRelease(shuffle ? shuffled(queue) : queue);
+  const chosen = shuffle ? -1 : playable.indexOf(items[from]);
+  if (chosen > 0) player.playTrack(queue[chosen]);
+  return true;
 }
