@@ -59,10 +59,7 @@ const PlaylistPage = onDemand(
     prefetch: ({ params }) => void queryClient.prefetchQuery(read(getPlaylist, { params: { id: Number(params.id) } })),
   },
 );
-const SearchScreen = onDemand(
-  () => import(/* webpackChunkName: "screen-search" */ './features/search/components/search-screen'),
-  'SearchScreen',
-);
+const SearchPage = onDemand(() => import(/* webpackChunkName: "screen-search" */ './pages/search-page'), 'SearchPage');
 const TrackPurchaseSuccess = onDemand(
   () => import('./features/purchases/components/track-purchase-success'),
   'TrackPurchaseSuccess',
@@ -82,7 +79,7 @@ export const pages: Record<RouteIdOf<'catalogue'>, ComponentType> = {
   favorites: FavouritesPage,
   library: LibraryPage,
   playlist: PlaylistPage,
-  search: SearchScreen,
+  search: SearchPage,
   trackSuccess: () => (
     <ScreenFrame area="catalogue" screen="trackSuccess">
       <TrackPurchaseSuccess />

@@ -1,12 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
+import type { ArtistSummary } from '@kora/shared/contracts';
+import { followArtist, listFollowedArtists } from '@kora/shared/contracts/endpoints';
 import {
+  answer,
   answerApi,
   artist,
   clip,
   loadTexts,
   renderScreen,
   resetKernel,
+  signInAs,
   startApiServer,
   summary,
 } from '@kora/shared/testing';
@@ -58,4 +63,39 @@ it('has its own messages when the clips or the releases cannot be loaded', async
   renderArtist('5');
   expect(await screen.findByText("Impossible de charger les clips de l'artiste.")).toBeInTheDocument();
   expect(await screen.findByText('Aucune sortie pour le moment.')).toBeInTheDocument();
+});
+
+it('shows the follower count with the follow button; the releases are cards, without track rows', async () => {
+  answerApi({ '/artists/5': artist, '/artists/5/videos': [], '/artists/5/releases': [summary(10)] });
+  renderArtist('5');
+  expect(await screen.findByText('89,4 k abonnés')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Suivre' })).toHaveAttribute('aria-pressed', 'false');
+  const releases = screen.getByRole('region', { name: 'Sorties' });
+  expect(await within(releases).findAllByRole('article')).toHaveLength(1);
+  expect(within(releases).queryByRole('button', { name: /^J’aime/ })).not.toBeInTheDocument();
+});
+
+it('a follow shows at once in the button and in the artist’s count', async () => {
+  signInAs('lea.martin');
+  let followed: ArtistSummary[] = [];
+  const calls = answerApi([
+    answer(listFollowedArtists, () => followed),
+    answer(followArtist, () => {
+      followed = [artist];
+      return { kind: 'artists' as const, id: 5, favourite: true, usage: { used: 1, limit: 50 } };
+    }),
+  ]);
+  answerApi({
+    '/artists/5': () => ({ ...artist, followers: 12 + followed.length }),
+    '/artists/5/videos': [],
+    '/artists/5/releases': [],
+  });
+  renderArtist('5');
+  expect(await screen.findByText('12 abonnés')).toBeInTheDocument();
+  const follow = screen.getByRole('button', { name: 'Suivre' });
+  await waitFor(() => expect(follow).not.toHaveAttribute('aria-busy'));
+  await userEvent.click(follow);
+  expect(await screen.findByRole('button', { name: 'Abonné·e' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await screen.findByText('13 abonnés')).toBeInTheDocument();
+  expect(calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/me/following/artists/5' }));
 });

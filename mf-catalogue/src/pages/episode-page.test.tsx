@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, useFavouritesStore, usePlayerStore } from '@kora/shared';
 import {
   type Answer,
+  answer,
   answerApi,
   comment,
   episode,
@@ -11,9 +12,11 @@ import {
   networkSettled,
   renderScreen,
   resetKernel,
+  signInAs,
   startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
+import { addFavourite, listMyFavourites } from '@kora/shared/contracts/endpoints';
 import { postCall } from '../test/api';
 import { translations } from '../locales';
 import { EpisodePage } from './episode-page';
@@ -119,6 +122,30 @@ it('comments without an account, and keeps favourites', async () => {
   expect(useFavouritesStore.getState().episodes).toEqual([
     expect.objectContaining({ id: 3, title: 'Les synthés modulaires', subtitle: 'Les Ondes du Soir' }),
   ]);
+});
+
+it('offers to add the episode to a playlist, beside its favourite button', async () => {
+  api();
+  renderEpisode();
+  expect(
+    await screen.findByRole('button', { name: 'Ajouter « Les synthés modulaires » à une playlist' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Ajouter aux favoris' })).toBeInTheDocument();
+});
+
+it('keeps a signed-in listener’s favourite episode on the account, not on the device', async () => {
+  signInAs('lea.martin');
+  const calls = answerApi([
+    answer(listMyFavourites, []),
+    answer(addFavourite, { kind: 'episodes', id: 3, favourite: true, usage: { used: 1, limit: 50 } }),
+  ]);
+  api();
+  renderEpisode();
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter aux favoris' }));
+  await waitFor(() =>
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/me/favorites/episodes/3' })),
+  );
+  expect(useFavouritesStore.getState().episodes).toEqual([]);
 });
 
 it("says 'Épisode non trouvé' and 'Cet épisode n'existe pas' for an unknown episode", async () => {

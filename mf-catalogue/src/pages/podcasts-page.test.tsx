@@ -2,7 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
 import type { PodcastDetail } from '@kora/shared/contracts';
-import { answerApi, episode, inTurn, loadTexts, renderScreen, resetKernel, startApiServer } from '@kora/shared/testing';
+import { addFavourite, listMyFavourites } from '@kora/shared/contracts/endpoints';
+import {
+  answer,
+  answerApi,
+  episode,
+  inTurn,
+  loadTexts,
+  renderScreen,
+  resetKernel,
+  signInAs,
+  startApiServer,
+} from '@kora/shared/testing';
 import { getCall } from '../test/api';
 import { translations } from '../locales';
 import { PodcastsPage } from './podcasts-page';
@@ -84,6 +95,21 @@ describe('/podcast/{id}', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));
     expect(screen.getByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps a signed-in listener’s favourite podcast on the account, which notifies its new episodes', async () => {
+    signInAs('lea.martin');
+    const calls = answerApi([
+      answer(listMyFavourites, []),
+      answer(addFavourite, { kind: 'podcasts', id: 1, favourite: true, usage: { used: 1, limit: 50 } }),
+    ]);
+    answerApi({ '/podcasts/1': podcast });
+    renderScreen(<PodcastPage />, { path: '/podcast/:id', at: '/podcast/1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter aux favoris' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/me/favorites/podcasts/1' })),
+    );
+    expect(calls.find((call) => call.path === '/me/favorites')?.query).toEqual({ kind: 'podcasts' });
   });
 
   it('links its RSS feed for podcast apps, copies the address, and says when it could not', async () => {

@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useCurrencyStore, usePlayerStore } from '@kora/shared';
 import {
+  addFavourite,
+  likeTrack,
+  listLikedTracks,
+  listMyFavourites,
+  listMyPlaylists,
+} from '@kora/shared/contracts/endpoints';
+import {
   album,
+  answer,
   answerApi,
   comment,
   FakeIntersectionObserver,
@@ -24,7 +32,11 @@ import { ReleasePage } from './release-page';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
-beforeEach(resetKernel);
+beforeEach(() => {
+  resetKernel();
+  // A signed-in listener's library, which the hearts and the favourite button read: empty.
+  answerApi([answer(listLikedTracks, []), answer(listMyFavourites, []), answer(listMyPlaylists, [])]);
+});
 
 const renderRelease = (id: number, query = '') =>
   renderScreen(<ReleasePage />, { path: '/release/:id', at: `/release/${id}${query}` });
@@ -72,6 +84,27 @@ describe('a single', () => {
     expect(await within(others).findAllByRole('article')).toHaveLength(2);
     expect(calls).toContainEqual(getCall('/releases', { exclude: '4', limit: '6' }));
     expect(screen.queryByRole('navigation', { name: "Fil d'Ariane" })).not.toBeInTheDocument();
+  });
+
+  it('offers the release as a favourite, and its track’s heart and add to a playlist', async () => {
+    answerApi({ '/releases/4': single, ...common(4) });
+    renderRelease(4);
+    expect(await screen.findByRole('button', { name: 'Ajouter aux favoris' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'J’aime « Minuit Quarante »' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Ajouter « Minuit Quarante » à une playlist' })).toBeInTheDocument();
+  });
+
+  it('a signed-in listener keeps the release among the account’s favourites', async () => {
+    signInAs('lea.martin');
+    const calls = answerApi([
+      answer(addFavourite, { kind: 'releases', id: 4, favourite: true, usage: { used: 1, limit: 50 } }),
+    ]);
+    answerApi({ '/releases/4': single, ...common(4), '/user/releases/4/track-access': [canDownload(41, false)] });
+    renderRelease(4);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter aux favoris' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/me/favorites/releases/4' })),
+    );
   });
 
   it('names the genre the single is filed under in the reader’s language', async () => {
@@ -166,6 +199,36 @@ describe('an album', () => {
       /^Acheter$/,
     );
     expect(within(rows[0]).getByRole('button', { name: 'Télécharger Ouverture' })).toBeEnabled();
+  });
+
+  it('gives each track row its heart and its add to a playlist, and the album its favourite button', async () => {
+    answerApi(album2());
+    renderRelease(2);
+    const rows = within(await screen.findByRole('region', { name: 'Titres' })).getAllByRole('listitem');
+    for (const [row, title] of [
+      [rows[0], 'Ouverture'],
+      [rows[1], 'Racines'],
+      [rows[2], 'Le fleuve'],
+    ] as const) {
+      expect(within(row).getByRole('button', { name: `J’aime « ${title} »` })).toHaveAttribute('aria-pressed', 'false');
+      expect(within(row).getByRole('button', { name: `Ajouter « ${title} » à une playlist` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Ajouter aux favoris' })).toBeInTheDocument();
+  });
+
+  it('a signed-in listener likes a track from its row', async () => {
+    signInAs('lea.martin');
+    const access = { '/user/releases/2/track-access': [21, 22, 23].map((id) => canDownload(id, false)) };
+    const calls = answerApi([
+      answer(likeTrack, { kind: 'tracks', id: 23, favourite: true, usage: { used: 1, limit: 50 } }),
+    ]);
+    answerApi({ ...album2(), ...access });
+    renderRelease(2);
+    const row = within(await screen.findByRole('region', { name: 'Titres' })).getAllByRole('listitem')[2];
+    await userEvent.click(within(row).getByRole('button', { name: 'J’aime « Le fleuve »' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/me/likes/tracks/23' })),
+    );
   });
 
   it('buys the whole album from its button, or one track from its row', async () => {

@@ -3,6 +3,9 @@ import { QueryView, read, useQuery, useTranslation } from '@kora/shared';
 import { getRelease } from '@kora/shared/contracts/endpoints';
 import { DetailFrame } from '../common/components/detail-frame';
 import { CommentsSection } from '../features/comments/components/comments-section';
+import { FavouriteToggle } from '../features/favourites/components/favourite-toggle';
+import { LikeButton } from '../features/likes/components/like-button';
+import { AddToPlaylistButton } from '../features/playlists/components/add-to-playlist-button';
 import { AlbumPurchaseActions } from '../features/purchases/components/album-purchase-actions';
 import { PaymentSuccessAlert } from '../features/purchases/components/payment-success-alert';
 import { TrackPurchaseActions } from '../features/purchases/components/track-purchase-actions';
@@ -10,7 +13,10 @@ import { usePurchases } from '../features/purchases/hooks/use-purchases';
 import { OtherReleases } from '../features/releases/components/other-releases';
 import { ReleaseView } from '../features/releases/components/release-view';
 
-/** /release/{id}: the single view or the album view with their purchases, comments and up to 6 other releases. */
+/**
+ * /release/{id}: the single view or the album view with its favourite button, each track's heart,
+ * 'Ajouter à une playlist' and purchase, the comments and up to 6 other releases.
+ */
 export function ReleasePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
@@ -27,6 +33,23 @@ export function ReleasePage() {
               release={data}
               trackPurchase={(track, compact) => <TrackPurchaseActions track={track} compact={compact} />}
               albumPurchase={<AlbumPurchaseActions album={data} />}
+              trackLibrary={(track) => (
+                <>
+                  <LikeButton track={track} />
+                  <AddToPlaylistButton item={{ kind: 'track', id: track.id, title: track.title }} />
+                </>
+              )}
+              favourite={
+                <FavouriteToggle
+                  item={{
+                    kind: 'releases',
+                    id: data.id,
+                    title: data.title,
+                    subtitle: data.artist,
+                    coverImage: data.cover,
+                  }}
+                />
+              }
             />
             <CommentsSection subject={{ kind: 'release', id: data.id }} />
             <OtherReleases releaseId={data.id} />

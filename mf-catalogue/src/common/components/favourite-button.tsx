@@ -1,17 +1,28 @@
-import { useFavouritesStore, useTranslation, type FavouriteItem, type FavouriteKind } from '@kora/shared';
+import { useTranslation } from '@kora/shared';
 import './favourite-button.css';
 
-/** Adds the podcast or episode to the device's favourites, or takes it out. */
-export function FavouriteButton({ kind, item }: { kind: FavouriteKind; item: FavouriteItem }) {
+/**
+ * The site's one favourite button ('Ajouter aux favoris' / 'Retirer des favoris'): whoever keeps the
+ * favourites (the account, or the device for a visitor) gives its state and its toggle. While a change
+ * is in flight it stays focusable and says it is busy.
+ */
+export function FavouriteButton({
+  favourite,
+  pending = false,
+  onToggle,
+}: {
+  favourite: boolean;
+  pending?: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation('catalogue');
-  const favourite = useFavouritesStore((state) => state[kind].some((entry) => String(entry.id) === String(item.id)));
-  const toggle = useFavouritesStore((state) => state.toggle);
   return (
     <button
       type="button"
       className={`kora-button kora-cat-favourite${favourite ? ' kora-cat-favourite--on' : ''}`}
       aria-pressed={favourite}
-      onClick={() => toggle(kind, item)}
+      aria-busy={pending || undefined}
+      onClick={onToggle}
     >
       <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> {favourite ? t('favourites.remove') : t('favourites.add')}
     </button>

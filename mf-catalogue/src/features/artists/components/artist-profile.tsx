@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ResponsiveImage, ShareLinks, useTranslation } from '@kora/shared';
 import { SafeHtml } from '@kora/shared/safe-html';
 import type { ArtistDetail, VideoClip } from '@kora/shared/contracts';
-import { useCountText } from '../../../common/hooks/use-count-text';
 import { FALLBACK_COVER } from '../../../common/lib/media';
 import '../../../common/components/detail-parts.css';
 import '../../../common/components/text.css';
@@ -10,17 +9,22 @@ import { ArtistReleases } from './artist-releases';
 import { ArtistVideos } from './artist-videos';
 import './artist-profile.css';
 
-/** An artist: portrait, real name, counts, biography, share links, then their clips and releases. */
+/**
+ * An artist: portrait, real name, the follow button with the follower count (the page gives it),
+ * release count, biography, share links, then their clips and releases.
+ */
 export function ArtistProfile({
   artist,
+  follow,
   clipDownload,
 }: {
   artist: ArtistDetail;
+  /** The follower count and the follow button, which the page gives. */
+  follow?: ReactNode;
   /** Each clip's download, which the page gives. */
   clipDownload?: (clip: VideoClip) => ReactNode;
 }) {
   const { t } = useTranslation('catalogue');
-  const countText = useCountText();
   return (
     <>
       <div className="kora-cat-artist">
@@ -39,11 +43,8 @@ export function ArtistProfile({
               <span className="kora-cat-muted">{t('artist.realName')}</span> {artist.realName}
             </p>
           )}
-          <p className="kora-cat-muted">
-            {t('counts.followers', { count: artist.followers, formatted: countText(artist.followers) })}
-            {' · '}
-            {t('artist.releasesCount', { count: artist.releasesCount })}
-          </p>
+          {follow}
+          <p className="kora-cat-muted">{t('artist.releasesCount', { count: artist.releasesCount })}</p>
           <SafeHtml html={artist.bio} className="kora-cat-artist__bio" />
           <ShareLinks title={artist.name} networks={['facebook', 'twitter', 'vk']} />
         </div>

@@ -5,7 +5,6 @@ import { formatDate, formatDuration } from '@kora/shared/format';
 import type { Episode } from '@kora/shared/contracts';
 import { countEpisodeViewer } from '@kora/shared/contracts/endpoints';
 import { Badge } from '../../../common/components/badge';
-import { FavouriteButton } from '../../../common/components/favourite-button';
 import { useCountText } from '../../../common/hooks/use-count-text';
 import { FALLBACK_COVER } from '../../../common/lib/media';
 import { episodePlayerId, episodeToPlayer, togglePlay, useIsPlaying } from '../../../common/lib/player';
@@ -17,10 +16,21 @@ import './episode-view.css';
 import './side-block.css';
 
 /**
- * An episode: Listen/Pause driving the site's player, a favourite button, its description, and beside
- * it the rating, the share links and the `comments` the page gives it.
+ * An episode: Listen/Pause driving the site's player, the favourite and 'Ajouter à une playlist'
+ * buttons the page gives it, its description, and beside it the rating, the share links and the
+ * `comments` the page gives it.
  */
-export function EpisodeView({ episode, comments }: { episode: Episode; comments: ReactNode }) {
+export function EpisodeView({
+  episode,
+  favourite,
+  addToPlaylist,
+  comments,
+}: {
+  episode: Episode;
+  favourite: ReactNode;
+  addToPlaylist: ReactNode;
+  comments: ReactNode;
+}) {
   const { t, i18n } = useTranslation('catalogue');
   const countText = useCountText();
   const playerId = episodePlayerId(episode.id);
@@ -80,15 +90,8 @@ export function EpisodeView({ episode, comments }: { episode: Episode; comments:
                 <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
                 {playing ? t('episode.pause') : t('episode.listen')}
               </button>
-              <FavouriteButton
-                kind="episodes"
-                item={{
-                  id: episode.id,
-                  title: episode.title,
-                  subtitle: episode.podcast.title,
-                  coverImage: episode.coverImage,
-                }}
-              />
+              {favourite}
+              {addToPlaylist}
             </div>
             <EpisodeProgress playerId={playerId} />
           </div>

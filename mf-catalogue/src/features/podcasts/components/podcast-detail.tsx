@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { EmptyState, ResponsiveImage, useTranslation } from '@kora/shared';
 import type { PodcastDetail as Podcast } from '@kora/shared/contracts';
 import { EpisodeCard } from '../../../common/components/episode-card';
-import { FavouriteButton } from '../../../common/components/favourite-button';
 import { useCountText } from '../../../common/hooks/use-count-text';
 import { FALLBACK_COVER } from '../../../common/lib/media';
 import '../../../common/components/card-grid.css';
@@ -10,10 +10,10 @@ import '../../../common/components/text.css';
 import { PodcastFeedLink } from './podcast-feed-link';
 
 /**
- * A podcast: header with episode count and total views, a favourite button, the RSS feed to follow it
- * in a podcast app, and the episode grid.
+ * A podcast: header with episode count and total views, the favourite button the page gives, the RSS
+ * feed to follow it in a podcast app, and the episode grid.
  */
-export function PodcastDetail({ podcast }: { podcast: Podcast }) {
+export function PodcastDetail({ podcast, favourite }: { podcast: Podcast; favourite: ReactNode }) {
   const { t } = useTranslation('catalogue');
   const countText = useCountText();
   return (
@@ -40,15 +40,7 @@ export function PodcastDetail({ podcast }: { podcast: Podcast }) {
               })}
             </span>
           </p>
-          <FavouriteButton
-            kind="podcasts"
-            item={{
-              id: podcast.id,
-              title: podcast.title,
-              subtitle: podcast.host || undefined,
-              coverImage: podcast.coverImage,
-            }}
-          />
+          {favourite}
           {podcast.status !== 'draft' && <PodcastFeedLink podcastId={podcast.id} />}
         </div>
       </div>

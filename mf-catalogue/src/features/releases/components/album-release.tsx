@@ -13,16 +13,21 @@ import './release.css';
 
 /**
  * An album or EP: its cover, its counts (the release's listen count once read), play all, add all to
- * the player, the album's purchase, and its tracks, each with its own purchase.
+ * the player, its favourite button, the album's purchase, and its tracks, each with its heart,
+ * 'Ajouter à une playlist' and its own purchase.
  */
 export function AlbumRelease({
   release,
   trackPurchase,
   albumPurchase,
+  trackLibrary,
+  favourite,
 }: {
   release: ReleaseDetail;
   trackPurchase: (track: Track) => ReactNode;
   albumPurchase: ReactNode;
+  trackLibrary: (track: Track) => ReactNode;
+  favourite: ReactNode;
 }) {
   const { t } = useTranslation('catalogue');
   const countText = useCountText();
@@ -74,11 +79,12 @@ export function AlbumRelease({
             >
               {t('release.addAll')}
             </button>
+            {favourite}
           </div>
           {albumPurchase}
         </div>
       </div>
-      <TrackList release={release} trackActions={trackPurchase} />
+      <TrackList release={release} trackPurchase={trackPurchase} trackLibrary={trackLibrary} />
     </>
   );
 }

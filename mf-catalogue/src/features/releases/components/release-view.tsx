@@ -11,6 +11,10 @@ export interface ReleaseViewProps {
   trackPurchase: (track: Track, compact: boolean) => ReactNode;
   /** What the page offers to buy a whole album. */
   albumPurchase: ReactNode;
+  /** What each track offers for the listener's library (its heart, 'Ajouter à une playlist'). */
+  trackLibrary: (track: Track) => ReactNode;
+  /** The release's favourite button. */
+  favourite: ReactNode;
 }
 
 /** A single: one track (type single, or any release with one track). */
@@ -19,16 +23,23 @@ function isSingle(release: Pick<ReleaseDetail, 'type' | 'tracks'>): boolean {
 }
 
 /** A release: the single view or the album view, what it is about, and its share links. */
-export function ReleaseView({ release, trackPurchase, albumPurchase }: ReleaseViewProps) {
+export function ReleaseView({ release, trackPurchase, albumPurchase, trackLibrary, favourite }: ReleaseViewProps) {
   return (
     <>
       {isSingle(release) ? (
-        <SingleRelease release={release} trackPurchase={(track) => trackPurchase(track, false)} />
+        <SingleRelease
+          release={release}
+          trackPurchase={(track) => trackPurchase(track, false)}
+          trackLibrary={trackLibrary}
+          favourite={favourite}
+        />
       ) : (
         <AlbumRelease
           release={release}
           trackPurchase={(track) => trackPurchase(track, true)}
           albumPurchase={albumPurchase}
+          trackLibrary={trackLibrary}
+          favourite={favourite}
         />
       )}
       <ReleaseAbout release={release} />

@@ -5,16 +5,24 @@ import type { ReleaseDetail, Track } from '@kora/shared/contracts';
 import { useCountText } from '../../../common/hooks/use-count-text';
 import { FALLBACK_COVER } from '../../../common/lib/media';
 import { togglePlay, trackPlayerId, trackToPlayer, useIsPlaying } from '../../../common/lib/player';
+import '../../../common/components/detail-parts.css';
 import { ReleaseArtistLine } from './release-artist-line';
 import './release.css';
 
-/** A single: its large cover (or its video) with a play button, its counts, and its track's purchase. */
+/**
+ * A single: its large cover (or its video) with a play button, its counts, its favourite button, its
+ * track's heart and 'Ajouter à une playlist', and its track's purchase.
+ */
 export function SingleRelease({
   release,
   trackPurchase,
+  trackLibrary,
+  favourite,
 }: {
   release: ReleaseDetail;
   trackPurchase: (track: Track) => ReactNode;
+  trackLibrary: (track: Track) => ReactNode;
+  favourite: ReactNode;
 }) {
   const { t } = useTranslation('catalogue');
   const countText = useCountText();
@@ -60,6 +68,10 @@ export function SingleRelease({
             <Link to={href('episode', { id: release.episodeId })}>{t('release.toEpisode')}</Link>
           </p>
         )}
+        <div className="kora-cat-release__actions">
+          {favourite}
+          {track && trackLibrary(track)}
+        </div>
         {track && release.type !== 'podcast' && trackPurchase(track)}
       </div>
     </div>

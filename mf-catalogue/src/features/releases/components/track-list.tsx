@@ -14,14 +14,20 @@ import {
 import { usePriceFormatter } from './price';
 import './track-list.css';
 
-/** An album's tracks: play (the album from that track on), add to player, buy, download, duration, price. */
+/**
+ * An album's tracks: play (the album from that track on), duration, price, add to player, the heart
+ * and 'Ajouter à une playlist', buy, download.
+ */
 export function TrackList({
   release,
-  trackActions,
+  trackPurchase,
+  trackLibrary,
 }: {
   release: ReleaseDetail;
   /** What each row offers to buy or download its track. */
-  trackActions: (track: Track) => ReactNode;
+  trackPurchase: (track: Track) => ReactNode;
+  /** What each row offers for the listener's library. */
+  trackLibrary: (track: Track) => ReactNode;
 }) {
   const { t } = useTranslation('catalogue');
   return (
@@ -29,7 +35,14 @@ export function TrackList({
       <h2 id="kora-tracks-title">{t('release.tracks')}</h2>
       <ol className="kora-cat-tracks__list">
         {release.tracks.map((track, index) => (
-          <TrackRow key={track.id} release={release} track={track} index={index} actions={trackActions(track)} />
+          <TrackRow
+            key={track.id}
+            release={release}
+            track={track}
+            index={index}
+            library={trackLibrary(track)}
+            purchase={trackPurchase(track)}
+          />
         ))}
       </ol>
     </section>
@@ -40,12 +53,14 @@ function TrackRow({
   release,
   track,
   index,
-  actions,
+  library,
+  purchase,
 }: {
   release: ReleaseDetail;
   track: Track;
   index: number;
-  actions: ReactNode;
+  library: ReactNode;
+  purchase: ReactNode;
 }) {
   const { t } = useTranslation('catalogue');
   const formatPrice = usePriceFormatter();
@@ -81,7 +96,10 @@ function TrackRow({
       >
         <span aria-hidden="true">+</span>
       </button>
-      {actions}
+      <div className="kora-cat-track__actions">
+        {library}
+        {purchase}
+      </div>
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { HighlightedText, ResponsiveImage, searchHitKindKey, searchHitPath, useCommonTranslation } from '@kora/shared';
 import type { SearchHit } from '@kora/shared/contracts';
 import { FALLBACK_COVER } from '../../../common/lib/media';
+import { useSearchTrackActions } from './search-track-actions';
 
 interface SearchHitCardProps {
   hit: SearchHit;
@@ -10,9 +11,14 @@ interface SearchHitCardProps {
   linkRef?: Ref<HTMLAnchorElement>;
 }
 
-/** One thing found: its picture, its kind, its title and subtitle with the matched parts marked; the whole card opens it. */
+/**
+ * One thing found: its picture, its kind, its title and subtitle with the matched parts marked; the
+ * whole card opens it. A track also shows the actions the page gives (above the card's link).
+ */
 export function SearchHitCard({ hit, linkRef }: SearchHitCardProps) {
   const { t } = useCommonTranslation();
+  const trackActions = useSearchTrackActions();
+  const actions = hit.type === 'tracks' && trackActions ? trackActions(hit) : null;
   return (
     <article className={`kora-search-hit kora-search-hit--${hit.type}`}>
       <ResponsiveImage
@@ -38,6 +44,7 @@ export function SearchHitCard({ hit, linkRef }: SearchHitCardProps) {
           )}
         </p>
       </div>
+      {actions && <div className="kora-search-hit__actions">{actions}</div>}
     </article>
   );
 }
