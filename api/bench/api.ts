@@ -5,6 +5,8 @@
  * BENCH_LOAD_CONNECTIONS (default 200) connections. BENCH_SECONDS (default 10) sets each route's run.
  * The clients send no session and, by default, no Accept-Encoding (autocannon's default), so answers are
  * plain JSON; BENCH_ACCEPT_ENCODING=br asks for them as a browser does (compressed above 1 KB).
+ * A public playlist of 1,000 items (the seed's published tracks in turn) is read like the lists. p95 is
+ * taken from every answer's own time.
  * Then the search benchmark (search.ts) runs on its own generated catalogue; BENCH_SEARCH=0 skips it.
  */
 import { fork } from 'node:child_process';
@@ -14,7 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/connection';
+import { openDatabase, type Db } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoContent } from '../src/db/seed';
 import { buildServer } from '../src/server';
@@ -31,9 +33,13 @@ interface Figures {
   name: string;
   requestsPerSecond: number;
   p50: number;
+  p95: number;
   p99: number;
   errors: number;
 }
+
+/** Items of the playlist the bench reads. */
+const PLAYLIST_ITEMS = 1000;
 
 /** The public lists the web app reads most, as it asks for them (home sections, /events and /store). */
 const LISTS: Array<[string, string]> = [
@@ -53,6 +59,7 @@ function printTable(title: string, results: Figures[]): void {
       'route'.padEnd(36),
       'req/s'.padStart(9),
       'p50 ms'.padStart(8),
+      'p95 ms'.padStart(8),
       'p99 ms'.padStart(8),
       'vs bare'.padStart(8),
       'errors'.padStart(7),
@@ -64,6 +71,7 @@ function printTable(title: string, results: Figures[]): void {
         figures.name.padEnd(36),
         figures.requestsPerSecond.toFixed(0).padStart(9),
         String(figures.p50).padStart(8),
+        String(figures.p95).padStart(8),
         String(figures.p99).padStart(8),
         `${((figures.requestsPerSecond / base) * 100).toFixed(1)}%`.padStart(8),
         String(figures.errors).padStart(7),
@@ -72,24 +80,81 @@ function printTable(title: string, results: Figures[]): void {
   }
 }
 
+/** The value below which `share` of the sorted times fall (nearest rank). */
+function percentile(sorted: readonly number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
 function run(name: string, url: string, seconds: number, connections: number): Promise<Figures> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers: ACCEPT_ENCODING }, (error, result) => {
+    // autocannon's own percentiles skip p95: it is read from every answer's time instead.
+    const times: number[] = [];
+    const instance = autocannon({ url, connections, duration: seconds, headers: ACCEPT_ENCODING }, (error, result) => {
       if (error) return reject(error);
+      times.sort((a, b) => a - b);
       resolve({
         name,
         requestsPerSecond: result.requests.average,
         p50: result.latency.p50,
+        p95: Math.round(percentile(times, 0.95)),
         p99: result.latency.p99,
         errors: result.errors + result.timeouts + result.non2xx,
       });
     });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+}
+
+/** A public playlist of the seed's first listener holding PLAYLIST_ITEMS items; its id. */
+async function playlistOfThousand(db: Db): Promise<number> {
+  const tracks = await db
+    .selectFrom('tracks')
+    .innerJoin('releases', 'releases.id', 'tracks.release_id')
+    .select(['tracks.id', 'tracks.title'])
+    .where('releases.status', '=', 'published')
+    .orderBy('tracks.id')
+    .execute();
+  const owner = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const playlist = await db
+    .insertInto('playlists')
+    .values({
+      user_id: owner.id,
+      name: 'Bench',
+      description: null,
+      public: 1,
+      item_count: PLAYLIST_ITEMS,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let start = 0; start < PLAYLIST_ITEMS; start += 250) {
+    await db
+      .insertInto('playlist_items')
+      .values(
+        Array.from({ length: Math.min(250, PLAYLIST_ITEMS - start) }, (_, i) => {
+          const track = tracks[(start + i) % tracks.length];
+          return {
+            playlist_id: playlist.id,
+            position: start + i,
+            kind: 'track' as const,
+            item_id: track.id,
+            title: track.title,
+            added_at: now,
+          };
+        }),
+      )
+      .execute();
+  }
+  return playlist.id;
 }
 
 interface Addresses {
   bare: string;
   api: string;
+  playlist: number;
 }
 
 /** Child process: serve both servers until told to stop. */
@@ -106,10 +171,12 @@ async function serve(): Promise<void> {
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   await seedDemoContent(db, { media: false });
+  const playlist = await playlistOfThousand(db);
   const api = buildServer(config, { db, logger: false });
   const addresses: Addresses = {
     bare: await bare.listen({ port: 0, host: HOST }),
     api: await api.listen({ port: 0, host: HOST }),
+    playlist,
   };
   process.send?.(addresses);
   process.on('message', async () => {
@@ -135,6 +202,7 @@ async function main(): Promise<void> {
     const targets: Array<[string, string]> = [
       ['bare Fastify GET /hello', `${addresses.bare}/hello`],
       ...LISTS.map(([name, path]): [string, string] => [name, `${addresses.api}${path}`]),
+      [`GET /api/playlists/{id} (${PLAYLIST_ITEMS} items)`, `${addresses.api}/api/playlists/${addresses.playlist}`],
     ];
     const encoding = process.env.BENCH_ACCEPT_ENCODING ?? 'none';
     console.log(

@@ -18,6 +18,13 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
-  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): unknown;
+  interface Instance {
+    /** Each answer as it arrives: its time in milliseconds. */
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): Instance;
+  }
+  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

@@ -27,6 +27,7 @@ import creatorModule from './modules/creator/routes';
 import currencyModule from './modules/currency/routes';
 import eventsModule from './modules/events/routes';
 import healthModule from './modules/health/routes';
+import libraryModule from './modules/library/routes';
 import mediaModule from './modules/media/routes';
 import notificationsModule from './modules/notifications/routes';
 import streamCopyRoute from './modules/media/stream-copy-route';
@@ -156,6 +157,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
       api.register(podcastFeedModule);
       api.register(searchModule);
       api.register(notificationsModule);
+      api.register(libraryModule);
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,7 @@ import * as notifications from './migrations/0013-notifications';
 import * as genreKeys from './migrations/0016-genre-keys';
 import * as addressStanding from './migrations/0017-address-standing';
 import * as downloadLeases from './migrations/0018-download-leases';
+import * as library from './migrations/0019-library';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-genre-keys': genreKeys,
   '0017-address-standing': addressStanding,
   '0018-download-leases': downloadLeases,
+  '0019-library': library,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

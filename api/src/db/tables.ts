@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { NotificationKind, SearchType } from '@kora/shared/contracts';
+import type { FavouriteKind, NotificationKind, PlaylistItemKind, SearchType } from '@kora/shared/contracts';
 
 /**
  * The database, table by table. Portable types only: dates are ISO-8601 UTC text, flags are 0/1
@@ -557,10 +557,39 @@ export interface NotificationStreamsTable {
   seen_at: Timestamp;
 }
 
-/** A podcast whose new episodes a signed-in user asked to hear about (one of their favourites). */
-export interface PodcastFavouritesTable {
+/** A user's playlist (migration 0019). */
+export interface PlaylistsTable {
+  id: Id;
   user_id: number;
-  podcast_id: number;
+  name: string;
+  description: string | null;
+  public: Flag;
+  /** Goes up with every change of the playlist or its items: the snapshot id, as text. */
+  version: Counter;
+  item_count: Counter;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One item of a playlist, at positions 0…item_count-1. */
+export interface PlaylistItemsTable {
+  playlist_id: number;
+  position: number;
+  kind: PlaylistItemKind;
+  /** A track's or an episode's id (no foreign key: a deleted one stays, unavailable). */
+  item_id: number;
+  /** Its title when added: shown once the track or episode is gone. */
+  title: string;
+  added_at: Timestamp;
+}
+
+/** One of a user's favourites (migration 0019): a follow is kind `artists`, a like kind `tracks`. */
+export interface FavouritesTable {
+  user_id: number;
+  kind: FavouriteKind;
+  item_id: number;
+  /** Its title when kept: shown once the item is gone. */
+  title: string;
   created_at: Timestamp;
 }
 
@@ -607,7 +636,9 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   notifications: NotificationsTable;
   notification_streams: NotificationStreamsTable;
-  podcast_favourites: PodcastFavouritesTable;
+  playlists: PlaylistsTable;
+  playlist_items: PlaylistItemsTable;
+  favourites: FavouritesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -631,3 +662,5 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentSessionRow = Selectable<PaymentSessionsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type PlaylistRow = Selectable<PlaylistsTable>;
+export type FavouriteRow = Selectable<FavouritesTable>;

@@ -1,10 +1,4 @@
-import type {
-  BodyOf,
-  Endpoint,
-  ParamsOf,
-  QueryOf,
-  ResponseOf,
-} from '@kora/shared/contracts/endpoints';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@kora/shared/contracts/endpoints';
 import * as schemaLibrary from '@kora/shared/contracts/endpoint-schemas';
 import type {
   FastifyContextConfig,

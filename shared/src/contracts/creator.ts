@@ -174,8 +174,8 @@ export const DashboardDaySchema = Type.Object({
 export type DashboardDay = Static<typeof DashboardDaySchema>;
 
 /**
- * `GET /api/artist/dashboard` (artists): the four cards (§9: monthly listeners = 10 × total likes,
- * followers = 2 × total likes), the revenue, and plays and sales per day over the last `DASHBOARD_DAYS`
+ * `GET /api/artist/dashboard` (artists): the four cards (monthly listeners: the accounts that played the
+ * artist's tracks in the last 30 days; followers: the accounts that follow the artist), the revenue, and plays and sales per day over the last `DASHBOARD_DAYS`
  * days from the recorded listens and paid purchases, oldest first, every day present.
  */
 export const ArtistDashboardSchema = Type.Object({

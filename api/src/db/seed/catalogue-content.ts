@@ -1,13 +1,15 @@
 import type { Genre } from '@kora/shared/contracts';
 
-/** Demo catalogue: artists, releases with their tracks, and video clips. Believable French, some English. */
+/**
+ * Demo catalogue: artists, releases with their tracks, and video clips. Believable French, some English.
+ * Followers and likes are not written here: they are counted from the demo accounts' library (library.ts).
+ */
 
 export interface ArtistSeed {
   name: string;
   realName: string;
   bio: string;
   longBio: string;
-  followers: number;
   popularity: number;
   /** Linked to the demo artist account. */
   account?: 'artist';
@@ -20,7 +22,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     bio: 'Soul afro-parisienne, voix de velours et cuivres chauds.',
     longBio:
       '<p>Née à Montreuil, <strong>Nadia Kane</strong> mêle soul, jazz et rythmes mandingues hérités de sa famille malienne.</p><p>Après deux EP remarqués, elle prépare un premier album enregistré entre Paris et Bamako.</p>',
-    followers: 48200,
     popularity: 92,
   },
   {
@@ -29,7 +30,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     bio: 'Duo électronique lyonnais aux nappes analogiques.',
     longBio:
       '<p>Formé en 2019 dans un studio des pentes de la Croix-Rousse, le duo compose une électro <em>mélancolique et dansante</em>.</p><p>Leurs lives mêlent synthétiseurs modulaires et projections.</p>',
-    followers: 31500,
     popularity: 85,
   },
   {
@@ -38,7 +38,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     bio: 'Rap entre Dakar et Paris, plume affûtée.',
     longBio:
       '<p>Malik Sy raconte la double culture avec humour et gravité. Ses textes, salués par la critique, naviguent entre wolof et français.</p>',
-    followers: 67800,
     popularity: 95,
   },
   {
@@ -47,7 +46,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     bio: 'Chanson française lumineuse, guitare et piano.',
     longBio:
       '<p>Autrice-compositrice bretonne, Camille Rivage écrit des chansons sur la mer, les départs et les retours.</p>',
-    followers: 22100,
     popularity: 74,
   },
   {
@@ -56,7 +54,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     bio: 'Afrobeats solaire et clips colorés.',
     longBio:
       '<p><strong>Aya Diop</strong> a grandi entre Abidjan et Marseille. Ses clips tournés dans les rues de Noailles cumulent des millions de vues.</p><p>Sa musique : afrobeats, amapiano et refrains en nouchi.</p>',
-    followers: 89400,
     popularity: 98,
   },
   {
@@ -64,7 +61,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     realName: 'Paul Azoulay, Inès Farah, Théo Klein, Sam Okafor',
     bio: 'Jazz acoustique, standards et compositions.',
     longBio: '<p>Quatre musiciens réunis autour du piano d’un club de la Butte. Swing, ballades et improvisations.</p>',
-    followers: 9800,
     popularity: 61,
   },
   {
@@ -73,7 +69,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     bio: 'Piano néo-classique, pièces courtes et intimes.',
     longBio:
       '<p>Pianiste formé au conservatoire de Lyon, Léon Marceau compose des miniatures pour piano inspirées du cinéma.</p>',
-    followers: 15600,
     popularity: 70,
   },
   {
@@ -82,7 +77,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     bio: 'Reggae roots et dub, messages de paix.',
     longBio:
       '<p>Collectif né à Ouagadougou et installé à Bordeaux, Sahel Roots défend un reggae roots aux influences mandingues.</p>',
-    followers: 12700,
     popularity: 66,
   },
   {
@@ -91,7 +85,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     bio: 'Indie pop rêveuse aux guitares cristallines.',
     longBio:
       '<p>Zoé Lumière enregistre seule dans sa chambre à Lille des chansons indie pop aux mélodies entêtantes.</p>',
-    followers: 18900,
     popularity: 72,
   },
   {
@@ -100,7 +93,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     bio: 'Highlife meets jazz: Accra to London.',
     longBio:
       '<p>Ghanaian guitarist <strong>Kofi Mensah</strong> blends highlife guitar lines with London jazz. His trio tours across Europe.</p>',
-    followers: 26300,
     popularity: 79,
   },
   {
@@ -109,7 +101,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     bio: 'Garage rock from Brighton, loud and warm.',
     longBio:
       '<p>Four friends, one van and a stack of fuzz pedals. The Velvet Tides play sweaty, joyful garage rock.</p>',
-    followers: 14200,
     popularity: 68,
   },
   {
@@ -117,7 +108,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     realName: 'Inès Bardot',
     bio: 'Électro-pop élégante, refrains en français.',
     longBio: '<p>Inès Bardot fait danser la langue française sur des productions électro-pop minimalistes.</p>',
-    followers: 35700,
     popularity: 88,
   },
   {
@@ -125,7 +115,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     realName: 'Mamadou Cissokho',
     bio: 'Kora et beats électroniques.',
     longBio: '<p>Griot de formation, Mamadou Kora fait dialoguer sa kora à 21 cordes avec des machines.</p>',
-    followers: 11200,
     popularity: 64,
   },
   {
@@ -133,7 +122,6 @@ export const ARTISTS: readonly ArtistSeed[] = [
     realName: 'Lina Duval',
     bio: 'R&B soul intimiste, premières sorties.',
     longBio: '<p>Lina Duval publie ses premières chansons sur Kora : un R&B doux, écrit la nuit.</p>',
-    followers: 2100,
     popularity: 40,
     account: 'artist',
   },
@@ -153,7 +141,6 @@ export interface ReleaseSeed {
   /** Days before today. */
   daysAgo: number;
   priceMinor: number;
-  likes: number;
   plays: number;
   about: [string, string, string];
   tracks: TrackSeed[];
@@ -173,7 +160,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'r&b',
     daysAgo: 3,
     priceMinor: 199,
-    likes: 1840,
     plays: 52300,
     about: [
       'Un single lumineux',
@@ -189,7 +175,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'r&b',
     daysAgo: 120,
     priceMinor: 999,
-    likes: 5200,
     plays: 310000,
     about: ['Premier album', 'Dix titres entre soul et musique mandingue.', 'Produit par Les Ondes Nocturnes.'],
     tracks: [
@@ -210,7 +195,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'electronic',
     daysAgo: 15,
     priceMinor: 599,
-    likes: 2100,
     plays: 87000,
     about: ['Un EP nocturne', 'Quatre titres pour les heures tardives.', 'Synthés analogiques et boîtes à rythmes.'],
     tracks: [t('Fréquence 1', 10), t('Croix-Rousse', 9), t('Néons', 11), t('Aube', 8)],
@@ -222,7 +206,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'electronic',
     daysAgo: 1,
     priceMinor: 199,
-    likes: 640,
     plays: 12400,
     about: ['Nouveau single', 'Une montée lente vers la piste.', ''],
     tracks: [t('Minuit Quarante', 10)],
@@ -234,7 +217,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'hip-hop',
     daysAgo: 60,
     priceMinor: 1299,
-    likes: 9800,
     plays: 820000,
     about: ['Album', 'Entre Dakar et Paris.', 'Featurings de Aya Diop et Mamadou Kora.'],
     tracks: [
@@ -253,7 +235,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'hip-hop',
     daysAgo: 8,
     priceMinor: 199,
-    likes: 3100,
     plays: 140000,
     about: ['Single', 'Un morceau sur l’écriture.', ''],
     tracks: [t('Plume', 9)],
@@ -265,7 +246,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'indie',
     daysAgo: 200,
     priceMinor: 999,
-    likes: 1900,
     plays: 64000,
     about: ['Album', 'Onze chansons sur la mer et les départs.', 'Enregistré à Douarnenez.'],
     tracks: [t('Marée haute', 8), t('Le phare', 9), t('Départs', 8), t('Granit rose', 7), t('Marée basse', 8)],
@@ -277,7 +257,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'indie',
     daysAgo: 30,
     priceMinor: 199,
-    likes: 720,
     plays: 18000,
     about: ['Single', 'Une chanson d’été.', ''],
     tracks: [t('Carte postale', 8)],
@@ -289,7 +268,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'afrobeats',
     daysAgo: 2,
     priceMinor: 199,
-    likes: 7600,
     plays: 480000,
     about: ['Single', 'Le tube de l’été marseillais.', ''],
     tracks: [t('Soleil de Noailles', 10)],
@@ -301,7 +279,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'afrobeats',
     daysAgo: 45,
     priceMinor: 599,
-    likes: 5400,
     plays: 390000,
     about: ['EP', 'Afrobeats et amapiano.', 'Cinq titres pour danser.'],
     tracks: [t('Ambiance', 9), t('Abidjan-Marseille', 10), t('Coupé', 8), t('Dis-moi', 9), t('Nouchi', 8)],
@@ -313,7 +290,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'afrobeats',
     daysAgo: 20,
     priceMinor: 199,
-    likes: 9100,
     plays: 1200000,
     about: ['Clip officiel', 'Tourné dans les rues de Noailles.', ''],
     tracks: [t('Danse encore', 9)],
@@ -326,7 +302,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'jazz',
     daysAgo: 300,
     priceMinor: 999,
-    likes: 880,
     plays: 21000,
     about: ['Album live', 'Enregistré au club, un samedi soir.', ''],
     tracks: [
@@ -346,7 +321,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'jazz',
     daysAgo: 25,
     priceMinor: 199,
-    likes: 310,
     plays: 7600,
     about: ['Single', 'Une composition originale.', ''],
     tracks: [t('Pigalle Swing', 9)],
@@ -358,7 +332,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'classical',
     daysAgo: 90,
     priceMinor: 999,
-    likes: 1300,
     plays: 45000,
     about: ['Album', 'Dix pièces courtes pour piano.', 'Enregistré sur un Pleyel de 1920.'],
     tracks: [
@@ -381,7 +354,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'classical',
     daysAgo: 12,
     priceMinor: 199,
-    likes: 420,
     plays: 9900,
     about: ['Single', 'Une pièce pour piano seul.', ''],
     tracks: [t('Pluie sur Lyon', 9)],
@@ -393,7 +365,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'reggae',
     daysAgo: 75,
     priceMinor: 599,
-    likes: 760,
     plays: 28000,
     about: ['EP', 'Reggae roots et dub.', ''],
     tracks: [t('Harmattan', 10), t('Jah Sahel', 9), t('Dub de Bordeaux', 11)],
@@ -405,7 +376,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'reggae',
     daysAgo: 18,
     priceMinor: 199,
-    likes: 380,
     plays: 11200,
     about: ['Single', 'Un hymne à la paix.', ''],
     tracks: [t('Paix', 9)],
@@ -417,7 +387,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'indie',
     daysAgo: 35,
     priceMinor: 599,
-    likes: 1100,
     plays: 39000,
     about: ['EP', 'Quatre chansons enregistrées dans une chambre.', ''],
     tracks: [t('Chambre 12', 8), t('Lille, hiver', 9), t('Cristal', 8), t('Rêve éveillé', 10)],
@@ -429,7 +398,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'indie',
     daysAgo: 5,
     priceMinor: 199,
-    likes: 560,
     plays: 15800,
     about: ['Single', 'Guitares cristallines.', ''],
     tracks: [t('Papillons', 8)],
@@ -441,7 +409,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'jazz',
     daysAgo: 150,
     priceMinor: 1299,
-    likes: 2400,
     plays: 98000,
     about: ['Album', 'Highlife guitar meets London jazz.', 'Recorded live in Peckham.'],
     tracks: [
@@ -460,7 +427,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'jazz',
     daysAgo: 10,
     priceMinor: 199,
-    likes: 690,
     plays: 22000,
     about: ['Single', 'A Sunday afternoon groove.', ''],
     tracks: [t('Highlife Sunday', 9)],
@@ -472,7 +438,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'rock',
     daysAgo: 180,
     priceMinor: 999,
-    likes: 1500,
     plays: 51000,
     about: ['Album', 'Garage rock recorded in one weekend.', ''],
     tracks: [t('Fuzz & Salt', 8), t('Pier Lights', 9), t('Van Song', 7), t('Brighton Rock', 8)],
@@ -484,7 +449,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'rock',
     daysAgo: 22,
     priceMinor: 199,
-    likes: 430,
     plays: 13300,
     about: ['Single', 'Turn it up.', ''],
     tracks: [t('Loud Tonight', 8)],
@@ -496,7 +460,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'rock',
     daysAgo: 40,
     priceMinor: 199,
-    likes: 1200,
     plays: 76000,
     about: ['Live video', 'Filmed on Brighton pier.', ''],
     tracks: [t('Pier Lights (live)', 9)],
@@ -509,7 +472,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'electronic',
     daysAgo: 100,
     priceMinor: 999,
-    likes: 4100,
     plays: 210000,
     about: ['Album', 'Électro-pop minimaliste.', 'Mixé à Berlin.'],
     tracks: [t('Élégance', 9), t('Rue de Rivoli', 8), t('Tendresse', 10), t('Minuit', 9), t('Danse lente', 8)],
@@ -521,7 +483,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'electronic',
     daysAgo: 4,
     priceMinor: 199,
-    likes: 2300,
     plays: 96000,
     about: ['Single', 'Un refrain entêtant.', ''],
     tracks: [t('Néon Rose', 9)],
@@ -533,7 +494,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'electronic',
     daysAgo: 50,
     priceMinor: 199,
-    likes: 3300,
     plays: 240000,
     about: ['Clip officiel', 'Réalisé par Clara Vidal.', ''],
     tracks: [t('Tendresse', 10)],
@@ -546,7 +506,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'electronic',
     daysAgo: 65,
     priceMinor: 599,
-    likes: 870,
     plays: 26000,
     about: ['EP', 'Kora et machines.', ''],
     tracks: [t('21 Cordes', 10), t('Griot 2.0', 9), t('Casamance', 11)],
@@ -558,7 +517,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'electronic',
     daysAgo: 14,
     priceMinor: 199,
-    likes: 350,
     plays: 8700,
     about: ['Single', 'Un voyage en Casamance.', ''],
     tracks: [t('Ziguinchor', 10)],
@@ -570,7 +528,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'r&b',
     daysAgo: 6,
     priceMinor: 199,
-    likes: 120,
     plays: 2300,
     about: ['Premier single', 'Écrit la nuit, chanté à voix basse.', ''],
     tracks: [t('Nuits blanches', 9)],
@@ -582,7 +539,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'r&b',
     daysAgo: 28,
     priceMinor: 599,
-    likes: 90,
     plays: 1700,
     about: ['Premier EP', 'Trois titres R&B.', ''],
     tracks: [t('Premières lueurs', 8), t('Silence', 9), t('Encore toi', 8)],
@@ -594,7 +550,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'hip-hop',
     daysAgo: 55,
     priceMinor: 199,
-    likes: 4200,
     plays: 530000,
     about: ['Clip officiel', 'Tourné dans le métro parisien.', ''],
     tracks: [t('Ligne 13', 9)],
@@ -607,7 +562,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'electronic',
     daysAgo: 9,
     priceMinor: 0,
-    likes: 260,
     plays: 5400,
     about: ['Épisode spécial', 'Le duo raconte la scène électro lyonnaise.', ''],
     tracks: [t('Les Ondes – Spécial Lyon', 12)],
@@ -620,7 +574,6 @@ export const RELEASES: readonly ReleaseSeed[] = [
     genre: 'r&b',
     daysAgo: 16,
     priceMinor: 0,
-    likes: 410,
     plays: 8800,
     about: ['Entretien', 'Nadia Kane parle de Racines.', ''],
     tracks: [t('Nadia Kane, la voix de Montreuil', 12)],

@@ -7,6 +7,7 @@ import { ARTISTS, RELEASES, VIDEO_CLIPS } from './catalogue-content';
 import { newTicketCode } from '../../modules/events/tickets-repository';
 import { EVENTS } from './events-content';
 import { seedCreatorHistory } from './creator-history';
+import { seedLibrary } from './library';
 import { DemoMediaWriter } from './media-writer';
 import { ARTICLES, EPISODE_COMMENTS, RELEASE_COMMENTS, type CommentSeed } from './news-content';
 import { PODCASTS } from './podcast-content';
@@ -141,7 +142,6 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
           bio: artist.bio,
           long_bio: artist.longBio,
           image: media.image(`images/demo/artists/artist-${index + 1}.png`, 1000 + index, 320, 320),
-          followers: artist.followers,
           popularity: artist.popularity,
           created_at: daysAgo(400 - index * 7),
           updated_at: stamp,
@@ -175,6 +175,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     }
 
     // Podcasts and episodes, each episode with its own music bed.
+    const podcastIds: number[] = [];
     const episodeIds: number[][] = [];
     const episodeAudio: string[][] = [];
     for (const [p, podcast] of PODCASTS.entries()) {
@@ -193,6 +194,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      podcastIds.push(row.id);
       episodeIds.push([]);
       episodeAudio.push([]);
       for (const [e, episode] of podcast.episodes.entries()) {
@@ -246,7 +248,6 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
           about_title: release.about[0],
           about_content1: release.about[1],
           about_content2: release.about[2] || null,
-          likes: release.likes,
           plays_count: release.plays,
           video_clip_id: release.clip !== undefined ? clipIds[release.clip] : null,
           episode_id: release.episode ? episodeIds[release.episode[0]][release.episode[1]] : null,
@@ -281,6 +282,9 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
       await trx.insertInto('tracks').values(trackRows).execute();
     }
     if (masters.length > 0) await trx.insertInto('audio_masters').values(masters).execute();
+
+    // The demo accounts' follows, likes, favourites and public playlist; followers and likes counted from them.
+    await seedLibrary(trx, { userIds, artistIds, releaseIds, podcastIds, episodeIds, daysAgo });
 
     // Threaded comments.
     type Target = { release_id?: number; article_id?: number; episode_id?: number };

@@ -9,6 +9,7 @@ import { backfillStreamCopies, StreamCopyCache } from '../../media/audio/stream-
 import { backfillImageVariants } from '../../media/images/backfill';
 import { DEMO_STREAM_COPIES } from '../../modules/media/routes';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { countsOutOfStep } from '../../modules/library/testing';
 import { DEMO_ACCOUNTS } from './accounts';
 import { isDatabaseEmpty, resetDatabase, seedDemoContent } from '.';
 
@@ -269,6 +270,34 @@ describe('demo content', () => {
     expect(await quoteWith('BIENVENUE10')).toEqual({ code: 'BIENVENUE10', applied: true, message: null });
     expect(await quoteWith('MERCI5')).toMatchObject({ applied: true });
     expect(await quoteWith('ETE2025')).toEqual({ code: 'ETE2025', applied: false, message: 'Ce code promo a expiré.' });
+  });
+
+  it('gives the demo listeners follows, likes, favourites and a public playlist, counted where visitors see them, and Léa nothing', async () => {
+    expect(await countsOutOfStep(t.db)).toEqual([]);
+    const lina = (await t.app.inject({ method: 'GET', url: '/api/artists/lina-duval' })).json();
+    expect(lina.followers).toBeGreaterThanOrEqual(2);
+    const liked = await t.db.selectFrom('releases').select('likes').where('likes', '>', 0).execute();
+    expect(liked.length).toBeGreaterThanOrEqual(5);
+
+    const sofia = await signIn(t.app, 'sofia.mendes', 'Premium2025');
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/me/playlists', headers: sofia.headers })).json();
+    const shared = mine.find((playlist: { name: string }) => playlist.name === 'Découvertes Kora');
+    expect(shared).toMatchObject({ public: true, owner: { name: 'sofia.mendes' } });
+    expect(shared.itemCount).toBeGreaterThanOrEqual(5);
+    const opened = (await t.app.inject({ method: 'GET', url: `/api/playlists/${shared.id}` })).json();
+    expect(
+      opened.items.every((item: { available: boolean; audioUrl: string | null }) => item.available && item.audioUrl),
+    ).toBe(true);
+    expect(opened.covers).toHaveLength(4);
+    const kinds = (await t.app.inject({ method: 'GET', url: '/api/me/favorites', headers: sofia.headers }))
+      .json()
+      .map((favourite: { kind: string }) => favourite.kind);
+    expect(new Set(kinds)).toEqual(new Set(['artists', 'tracks', 'releases', 'podcasts', 'episodes']));
+
+    const lea = await signIn(t.app, 'lea.martin', 'Ecoute2025');
+    for (const url of ['/api/me/playlists', '/api/me/favorites']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: lea.headers })).json()).toEqual([]);
+    }
   });
 
   it('is not empty afterwards, and a reset brings it back to the same content with ids from 1', async () => {

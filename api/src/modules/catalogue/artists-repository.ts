@@ -66,6 +66,14 @@ export class ArtistsRepository {
     return query.executeTakeFirst() as Promise<ArtistWithCounts | undefined>;
   }
 
+  /** These artists, in no particular order (missing ids are left out). */
+  byIds(ids: readonly number[]): Promise<ArtistWithCounts[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.base()
+      .where('artists.id', 'in', [...ids])
+      .execute() as Promise<ArtistWithCounts[]>;
+  }
+
   videos(artistId: number, limit: number): Promise<ClipRow[]> {
     return clipsQuery(this.db)
       .where('video_clips.artist_id', '=', artistId)

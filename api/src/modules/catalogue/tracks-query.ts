@@ -15,3 +15,19 @@ export async function tracksOfReleases(db: Db, releaseIds: number[]): Promise<Ma
   for (const row of rows) byRelease.get(row.release_id)?.push(row);
   return byRelease;
 }
+
+export type TrackWithRelease = TrackRow & { cover: string | null; artist_name: string; artist_slug: string };
+
+/** These tracks when their release is published, with what the track presenter needs (order not kept). */
+export async function publishedTracks(db: Db, ids: readonly number[]): Promise<TrackWithRelease[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('tracks')
+    .innerJoin('releases', 'releases.id', 'tracks.release_id')
+    .innerJoin('artists', 'artists.id', 'releases.artist_id')
+    .selectAll('tracks')
+    .select(['releases.cover', 'artists.name as artist_name', 'artists.slug as artist_slug'])
+    .where('tracks.id', 'in', [...ids])
+    .where('releases.status', '=', 'published')
+    .execute();
+}

@@ -19,10 +19,17 @@ export function dashboardDays(now: Date): string[] {
 /** The UTC day (YYYY-MM-DD) of an ISO-8601 timestamp column, on SQLite and PostgreSQL alike. */
 const dayOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 
+/** The window of the monthly listeners card. */
+const LISTENER_DAYS = 30;
+
 /**
- * The artist dashboard (catalogue-and-commerce §9): the four cards (monthly listeners = 10 × total
- * likes, followers = 2 × total likes, releases, sales), the revenue, and plays (recorded listens) and
- * sales (paid purchases of a release or one of its tracks) per UTC day over the last days.
+ * The artist dashboard (catalogue-and-commerce §9): the four cards (monthly listeners, followers,
+ * releases, sales), the revenue, and plays (recorded listens) and sales (paid purchases of a release or
+ * one of its tracks) per UTC day over the last days. Followers are the accounts that follow the artist
+ * (its favourites of kind `artists`, counted on the artist's row). Monthly listeners are the distinct
+ * accounts that played one of its tracks in the last 30 days: listens record the listener when signed
+ * in, so they say who listened better than likes would; a visitor's plays have no account to count
+ * and add to the plays only.
  */
 export class ArtistDashboardQuery {
   constructor(private readonly db: Db) {}
@@ -48,7 +55,8 @@ export class ArtistDashboardQuery {
   async of(caller: CallerArtist, now: Date = new Date()): Promise<ArtistDashboard> {
     const days = dashboardDays(now);
     const since = `${days[0]}T00:00:00.000Z`;
-    const [totals, sold, playsByDay, salesByDay] = await Promise.all([
+    const listenersSince = new Date(now.getTime() - LISTENER_DAYS * DAY_MS).toISOString();
+    const [totals, sold, playsByDay, salesByDay, listeners, artist] = await Promise.all([
       this.db
         .selectFrom('releases')
         .select((eb) => [
@@ -89,6 +97,15 @@ export class ArtistDashboardQuery {
         .where('purchases.created_at', '>=', since)
         .groupBy(dayOf('purchases.created_at'))
         .execute(),
+      this.db
+        .selectFrom('listens')
+        .innerJoin('releases', 'releases.id', 'listens.release_id')
+        .select((eb) => eb.fn.count<number>('listens.user_id').distinct().as('count'))
+        .where('releases.artist_id', '=', caller.id)
+        .where('listens.user_id', 'is not', null)
+        .where('listens.created_at', '>=', listenersSince)
+        .executeTakeFirstOrThrow(),
+      this.db.selectFrom('artists').select('followers').where('id', '=', caller.id).executeTakeFirstOrThrow(),
     ]);
 
     const plays = new Map(playsByDay.map((row) => [row.day, Number(row.count)]));
@@ -97,8 +114,8 @@ export class ArtistDashboardQuery {
     return {
       artist: { id: caller.id, name: caller.name, slug: caller.slug },
       stats: {
-        monthlyListeners: 10 * likes,
-        followers: 2 * likes,
+        monthlyListeners: Number(listeners.count),
+        followers: artist.followers,
         releases: Number(totals.releases),
         sales: Number(sold.count),
         totalLikes: likes,

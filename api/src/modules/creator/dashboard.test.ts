@@ -57,14 +57,19 @@ describe('the artist dashboard', () => {
       .executeTakeFirstOrThrow();
     return { releaseId: row.id, trackId: track.id };
   };
-  const listens = (target: { releaseId: number; trackId: number }, when: string, count: number) =>
+  const listens = (
+    target: { releaseId: number; trackId: number },
+    when: string,
+    count: number,
+    userId: number | null = null,
+  ) =>
     t.db
       .insertInto('listens')
       .values(
         Array.from({ length: count }, () => ({
           track_id: target.trackId,
           release_id: target.releaseId,
-          user_id: null,
+          user_id: userId,
           created_at: when,
         })),
       )
@@ -140,9 +145,10 @@ describe('the artist dashboard', () => {
     const body = response.json();
     expect(Value.Check(ArtistDashboardSchema, body)).toBe(true);
     expect(body.artist).toEqual({ id: artist.artistId, name: 'Lina Duval', slug: artist.slug });
+    // Likes counted on the releases are not followers nor listeners: no account followed or listened.
     expect(body.stats).toEqual({
-      monthlyListeners: 1200,
-      followers: 240,
+      monthlyListeners: 0,
+      followers: 0,
       releases: 2,
       sales: 4,
       totalLikes: 120,
@@ -183,5 +189,40 @@ describe('the artist dashboard', () => {
       .orderBy('id')
       .execute();
     expect(rows).toEqual([{ user_id: null }, { user_id: fan.userId }]);
+  });
+  it('counts the accounts that follow the artist, and the accounts that played its tracks in the last 30 days', async () => {
+    const mine = await release(artist.artistId, 'Suivi', 0, 0);
+    const theirs = await release(rival.artistId, 'Chez Malik', 0, 0);
+    const [awa, moussa, fatou, ibou] = await Promise.all(
+      ['awa', 'moussa', 'fatou', 'ibou'].map((name) => signUp(t.app, name)),
+    );
+    const before = (await dashboard(artist)).json().stats;
+
+    for (const session of [awa, moussa, fatou]) {
+      const followed = await t.app.inject({
+        method: 'PUT',
+        url: `/api/me/following/artists/${artist.artistId}`,
+        headers: session.headers,
+      });
+      expect(followed.statusCode).toBe(200);
+    }
+    await t.app.inject({ method: 'PUT', url: `/api/me/following/artists/${rival.artistId}`, headers: ibou.headers });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/me/following/artists/${artist.artistId}`,
+      headers: fatou.headers,
+    });
+
+    await listens(mine, daysAgo(1), 3, awa.userId);
+    await listens(mine, daysAgo(29), 1, awa.userId);
+    await listens(mine, daysAgo(12), 1, moussa.userId);
+    await listens(mine, daysAgo(31), 2, fatou.userId); // before the month
+    await listens(mine, daysAgo(2), 5); // visitors
+    await listens(theirs, daysAgo(2), 4, ibou.userId);
+
+    const stats = (await dashboard(artist)).json().stats;
+    expect(stats.followers).toBe(before.followers + 2);
+    expect(stats.monthlyListeners).toBe(before.monthlyListeners + 2);
+    expect((await dashboard(rival)).json().stats).toMatchObject({ followers: 1, monthlyListeners: 1 });
   });
 });

@@ -6,6 +6,7 @@ import { resolveMediaReference } from '../media/media-reference';
 import type { CallerArtist } from './creator-access';
 import type { CreatorReleases } from './creator-releases';
 import { SINGLE_FIELD_MESSAGES } from './invalid-request';
+import { notifyNewRelease } from './release-notices';
 import { genreColumns, minorOf, releaseTimestamp, titleOf } from './release-fields';
 import type { Updateable } from 'kysely';
 
@@ -68,6 +69,7 @@ export class ReleaseChanges {
       if (release.video_clip_id !== null && Object.keys(clipChanges).length > 0) {
         await trx.updateTable('video_clips').set(clipChanges).where('id', '=', release.video_clip_id).execute();
       }
+      if (changes.status === 'published') await notifyNewRelease(trx, release.id);
     });
   }
 

@@ -11,6 +11,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { resolveMediaReference, type ResolvedMedia } from '../media/media-reference';
 import type { CallerArtist } from './creator-access';
+import { notifyNewRelease } from './release-notices';
 import { ALBUM_FIELD_MESSAGES, SINGLE_FIELD_MESSAGES, VIDEO_FIELD_MESSAGES } from './invalid-request';
 import {
   aboutColumns,
@@ -214,6 +215,7 @@ export class ReleaseCreation {
         })),
       )
       .execute();
+    await notifyNewRelease(trx, row.id);
     return row.id;
   }
 }

@@ -4,7 +4,6 @@ import { NotificationHub } from './live/notification-hub';
 import { PostgresChangeFeed } from './live/postgres-feed';
 import { SqliteChangeFeed } from './live/sqlite-feed';
 import listRoutes from './list-routes';
-import podcastFavouriteRoutes from './podcast-favourite-routes';
 import streamRoute from './stream-route';
 
 /** The signed-in user's notifications: the list, marks read, deletions, and their live stream. */
@@ -18,5 +17,4 @@ export default async function notificationsModule(app: FastifyInstance): Promise
 
   await app.register(listRoutes, { hub });
   await app.register(streamRoute, { hub });
-  await app.register(podcastFavouriteRoutes);
 }

@@ -1,6 +1,6 @@
 import type { Episode, Podcast } from '@kora/shared/contracts';
 import { createTestApp, createUser, type TestApp, type TestSession } from '../../test/test-app';
-import { PODCAST_NOT_FOUND } from '../notifications/podcast-favourite-routes';
+import { NOT_FOUND_OF_KIND } from '../library/favourites';
 import { notificationsOf, whatHappened } from '../notifications/testing';
 import { accountWithRoles, creatorCalls, dataUrl, wavOf } from './testing';
 
@@ -26,8 +26,9 @@ describe('notifications of what others publish: new episodes', () => {
     expect(made.statusCode).toBe(201);
     return made.json<{ episode: Episode }>().episode;
   };
+  /** The podcast kept among the account's favourites (PUT) or taken out of them (DELETE). */
   const favourite = (session: TestSession, podcastId: number, method: 'PUT' | 'DELETE' = 'PUT') =>
-    t.app.inject({ method, url: `/api/notifications/podcasts/${podcastId}`, headers: session.headers });
+    t.app.inject({ method, url: `/api/me/favorites/podcasts/${podcastId}`, headers: session.headers });
 
   describe('a new episode', () => {
     it('tells each user who has the podcast in their favourites once, and no one else', async () => {
@@ -35,10 +36,10 @@ describe('notifications of what others publish: new episodes', () => {
       const [fan, alsoFan, stranger, former] = await Promise.all(
         ['auditrice', 'auditeur', 'passant', 'ancienne'].map((name) => createUser(t, name)),
       );
-      for (const session of [fan, alsoFan, former]) expect((await favourite(session, podcast.id)).statusCode).toBe(204);
-      expect((await favourite(fan, podcast.id)).statusCode).toBe(204);
+      for (const session of [fan, alsoFan, former]) expect((await favourite(session, podcast.id)).statusCode).toBe(200);
+      expect((await favourite(fan, podcast.id)).statusCode).toBe(200);
       expect((await favourite(former, podcast.id, 'DELETE')).statusCode).toBe(204);
-      expect((await favourite(host, podcast.id)).statusCode).toBe(204);
+      expect((await favourite(host, podcast.id)).statusCode).toBe(200);
 
       const episode = await newEpisode(podcast.id, 'Kora et griots');
       for (const session of [fan, alsoFan, stranger, former]) {
@@ -57,14 +58,14 @@ describe('notifications of what others publish: new episodes', () => {
       for (const session of [stranger, former, host]) expect((await notificationsOf(t.app, session)).items).toEqual([]);
     });
 
-    it('waits for the podcast to be public: a draft podcast cannot be followed', async () => {
+    it('waits for the podcast to be public: a draft podcast cannot be kept among the favourites', async () => {
       const draft = await newPodcast('En préparation', false);
       const fan = await createUser(t, 'impatiente');
       const refused = await favourite(fan, draft.id);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ message: PODCAST_NOT_FOUND, error: 'Not Found' });
+      expect(refused.json()).toEqual({ message: NOT_FOUND_OF_KIND.podcasts, error: 'Not Found' });
       expect((await favourite(fan, 999999)).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/notifications/podcasts/${draft.id}` })).statusCode).toBe(
+      expect((await t.app.inject({ method: 'PUT', url: `/api/me/favorites/podcasts/${draft.id}` })).statusCode).toBe(
         401,
       );
     });

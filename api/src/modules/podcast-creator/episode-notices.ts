@@ -26,9 +26,10 @@ export async function notifyNewEpisode(db: Writer, episodeId: number): Promise<v
     .executeTakeFirst();
   if (!episode) return;
   const listeners = await db
-    .selectFrom('podcast_favourites')
+    .selectFrom('favourites')
     .select('user_id')
-    .where('podcast_id', '=', episode.podcastId)
+    .where('kind', '=', 'podcasts')
+    .where('item_id', '=', episode.podcastId)
     .where('user_id', '!=', episode.creator_id)
     .execute();
   await notifyAll(

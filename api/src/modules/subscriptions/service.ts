@@ -22,6 +22,7 @@ import type { PayingCustomer, PlanPrice, ProviderSubscriptionState } from '../..
 import { subjectOf } from '../../payments/sessions-repository';
 import { planDescription } from './fulfilment';
 import { effectivePlan, featureEnabled, isUpgrade, requiredPlanFor, subscriptionView } from './plan-rules';
+import { favouritesUsed, playlistsUsed } from '../library/plan-limits';
 import { SubscriptionsRepository } from './repository';
 
 export const SAME_PLAN = 'Vous avez déjà ce plan';
@@ -299,7 +300,7 @@ export class SubscriptionsService {
     monthStart.setUTCHours(0, 0, 0, 0);
     const count = async (query: Promise<{ count: string | number | bigint } | undefined>) =>
       Number((await query)?.count ?? 0);
-    const [downloads, purchases, tickets, events] = await Promise.all([
+    const [downloads, purchases, tickets, events, playlists, favourites] = await Promise.all([
       count(
         this.db
           .selectFrom('downloads')
@@ -329,11 +330,13 @@ export class SubscriptionsService {
           .where('organizer_id', '=', userId)
           .executeTakeFirst(),
       ),
+      playlistsUsed(this.db, userId),
+      favouritesUsed(this.db, userId),
     ]);
     return {
       plan,
-      favorites: { used: 0, limit: features.favorites.limit },
-      playlists: { used: 0, limit: features.playlists.limit },
+      favorites: { used: favourites, limit: features.favorites.limit },
+      playlists: { used: playlists, limit: features.playlists.limit },
       downloads: { used: downloads, limit: features.unlimitedDownloads ? -1 : 0 },
       purchases,
       tickets,

@@ -1,12 +1,13 @@
 import { hashPassword } from '../../auth/password';
 import { loadConfig } from '../../config';
+import { CatalogueRows } from '../../modules/search/testing';
 import { startApiProcesses, type ApiProcesses } from '../api-processes';
 import { insertUser } from '../test-app';
 
 /**
  * A deployment of several API processes on one database (PostgreSQL in CI) keeps its limits and its
- * promises: a client spreading its requests over the processes gets no more than from one, and a payment
- * confirmed on several at once is fulfilled once.
+ * promises: a client spreading its requests over the processes gets no more than from one, items added
+ * to one playlist from both at once all land, and a payment confirmed on several at once is fulfilled once.
  */
 describe('limits, locks and payments shared by two API processes', () => {
   let api: ApiProcesses;
@@ -53,6 +54,49 @@ describe('limits, locks and payments shared by two API processes', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(attempts - checked);
     const refused = answers.find((answer) => answer.status === 429);
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('loses none of 200 items added to one playlist at once through both processes', async () => {
+    const rows = new CatalogueRows(api.db);
+    const artist = await rows.artist('Aya Diop');
+    const { trackIds } = await rows.release(artist, 'Ambiance', { tracks: ['Ambiance', 'Coupé', 'Nouchi'] });
+    const owner = { id: await insertUser(api.db, 'fatou.d') };
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await api.tokenFor({ id: owner.id, username: 'fatou.d' })}`,
+    };
+    const created = await fetch(`${api.processes[0].url}/api/playlists`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Deux appareils' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${api.processes[i % 2].url}/api/playlists/${id}/items`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ items: [{ kind: 'track', id: trackIds[i % trackIds.length] }] }),
+        }),
+      ),
+    );
+    const ms = Date.now() - started;
+    expect(answers.map((answer) => answer.status).filter((status) => status !== 201)).toEqual([]);
+    const items = await api.db
+      .selectFrom('playlist_items')
+      .select('position')
+      .where('playlist_id', '=', id)
+      .orderBy('position')
+      .execute();
+    console.log(
+      `playlist: 200 parallel adds over 2 processes in ${ms} ms → ${items.length} items, ${200 - items.length} lost`,
+    );
+    expect(items.map((item) => item.position)).toEqual(Array.from({ length: 200 }, (_, i) => i));
+    const read = await fetch(`${api.processes[1].url}/api/playlists/${id}`, { headers });
+    expect(((await read.json()) as { itemCount: number }).itemCount).toBe(200);
   });
 
   it('fulfils a payment confirmed on both processes at once exactly once', async () => {

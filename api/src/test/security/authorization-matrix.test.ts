@@ -14,6 +14,7 @@ function meets(expected: Expected, status: number): boolean {
       return status >= 200 && status < 300;
     case '401':
     case '403':
+    case '404':
       return status === Number(expected);
     case '403/404':
       return status === 403 || status === 404;

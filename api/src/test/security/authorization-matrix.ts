@@ -8,7 +8,7 @@ import type { Actor, MatrixFixtures } from './matrix-fixtures';
  * `refused`: another user's resource named in the body, turned away like an unknown one (400, 403, 404
  * or 422) without revealing whether it exists.
  */
-export type Expected = '2xx' | '401' | '403' | '403/404' | 'refused' | 'allowed';
+export type Expected = '2xx' | '401' | '403' | '404' | '403/404' | 'refused' | 'allowed';
 
 export interface MatrixRequest {
   url: string;
@@ -31,6 +31,8 @@ export interface MatrixRow {
 
 const SIGNED_IN_ONLY = { anonymous: '401', owner: '2xx' } as const;
 const OWNED = { anonymous: '401', other: '403/404', owner: '2xx' } as const;
+/** Another user's resource answers exactly as a missing one. */
+const HIDDEN_FROM_OTHERS = { anonymous: '401', other: '404', owner: '2xx' } as const;
 const PUBLIC = { anonymous: 'allowed', owner: 'allowed' } as const;
 
 const listener = (fx: MatrixFixtures) => fx.listener;
@@ -268,7 +270,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     request: (fx) => ({ url: `/api/events/${fx.draftEvent}/upload-image` }),
     expect: { anonymous: '401', other: '403/404', owner: 'allowed' },
   },
-  // Notifications: the owner reads, then deletes, her own; favourites' podcasts
+  // Notifications: the owner reads, then deletes, her own
   {
     operation: 'POST /api/notifications/{id}/read',
     owner: listener,
@@ -287,16 +289,92 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     request: (fx) => ({ url: `/api/notifications/${fx.notification}` }),
     expect: OWNED,
   },
+  // Library: Lina's playlists (another user's is not found, public or not); Léa's favourites, follows and likes
   {
-    operation: 'PUT /api/notifications/podcasts/{id}',
+    operation: 'POST /api/playlists',
     owner: listener,
-    request: (fx) => ({ url: `/api/notifications/podcasts/${fx.podcast}` }),
+    request: () => ({ url: '/api/playlists', payload: { name: 'Trajet du matin' } }),
     expect: SIGNED_IN_ONLY,
   },
   {
-    operation: 'DELETE /api/notifications/podcasts/{id}',
+    operation: 'PUT /api/playlists/{id}',
+    owner: artist,
+    request: (fx) => ({ url: `/api/playlists/${fx.playlist}`, payload: { name: 'Renommée', public: true } }),
+    expect: HIDDEN_FROM_OTHERS,
+  },
+  {
+    operation: 'DELETE /api/playlists/{id}',
+    owner: artist,
+    request: (fx) => ({ url: `/api/playlists/${fx.playlistToDelete}` }),
+    expect: HIDDEN_FROM_OTHERS,
+  },
+  {
+    operation: 'POST /api/playlists/{id}/items',
+    owner: artist,
+    request: (fx) => ({
+      url: `/api/playlists/${fx.playlist}/items`,
+      payload: { items: [{ kind: 'track', id: fx.track }] },
+    }),
+    expect: HIDDEN_FROM_OTHERS,
+  },
+  {
+    operation: 'PUT /api/playlists/{id}/items',
+    owner: artist,
+    request: (fx) => ({
+      url: `/api/playlists/${fx.playlistToReorder.id}/items`,
+      payload: { rangeStart: 0, insertBefore: 2, snapshotId: fx.playlistToReorder.snapshotId },
+    }),
+    expect: HIDDEN_FROM_OTHERS,
+  },
+  {
+    operation: 'DELETE /api/playlists/{id}/items',
+    owner: artist,
+    request: (fx) => ({
+      url: `/api/playlists/${fx.playlist}/items`,
+      payload: { items: [{ kind: 'track', id: fx.track }] },
+    }),
+    expect: HIDDEN_FROM_OTHERS,
+  },
+  {
+    operation: 'PUT /api/me/favorites/{kind}/{id}',
     owner: listener,
-    request: (fx) => ({ url: `/api/notifications/podcasts/${fx.podcast}` }),
+    request: (fx) => ({ url: `/api/me/favorites/podcasts/${fx.podcast}` }),
+    expect: SIGNED_IN_ONLY,
+  },
+  {
+    operation: 'DELETE /api/me/favorites/{kind}/{id}',
+    owner: listener,
+    request: (fx) => ({ url: `/api/me/favorites/podcasts/${fx.podcast}` }),
+    expect: SIGNED_IN_ONLY,
+  },
+  {
+    operation: 'POST /api/me/favorites/import',
+    owner: listener,
+    request: (fx) => ({ url: '/api/me/favorites/import', payload: { items: [{ kind: 'podcasts', id: fx.podcast }] } }),
+    expect: SIGNED_IN_ONLY,
+  },
+  {
+    operation: 'PUT /api/me/following/artists/{id}',
+    owner: listener,
+    request: (fx) => ({ url: `/api/me/following/artists/${fx.artistId}` }),
+    expect: SIGNED_IN_ONLY,
+  },
+  {
+    operation: 'DELETE /api/me/following/artists/{id}',
+    owner: listener,
+    request: (fx) => ({ url: `/api/me/following/artists/${fx.artistId}` }),
+    expect: SIGNED_IN_ONLY,
+  },
+  {
+    operation: 'PUT /api/me/likes/tracks/{id}',
+    owner: listener,
+    request: (fx) => ({ url: `/api/me/likes/tracks/${fx.track}` }),
+    expect: SIGNED_IN_ONLY,
+  },
+  {
+    operation: 'DELETE /api/me/likes/tracks/{id}',
+    owner: listener,
+    request: (fx) => ({ url: `/api/me/likes/tracks/${fx.track}` }),
     expect: SIGNED_IN_ONLY,
   },
   // Store and payments

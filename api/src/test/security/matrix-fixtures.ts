@@ -38,6 +38,13 @@ export interface MatrixFixtures {
   draftEpisode: number;
   audioDataUrl: string;
   imageDataUrl: string;
+  /** A published track of Lina's, and her artist. */
+  track: number;
+  artistId: number;
+  /** Lina's playlists (Premium: no limit): one to edit and fill, one to delete, one to reorder. */
+  playlist: number;
+  playlistToDelete: number;
+  playlistToReorder: { id: number; snapshotId: string };
 }
 
 export async function buildMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
@@ -123,6 +130,38 @@ export async function buildMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
   });
   if (madeEpisode.statusCode >= 300) throw new Error(`episode failed: ${madeEpisode.body}`);
 
+  const [track] = await t.db
+    .selectFrom('tracks')
+    .select('id')
+    .where('release_id', '=', releases[0].id)
+    .orderBy('position')
+    .limit(1)
+    .execute();
+  const newPlaylist = async (name: string, items: number) => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/playlists',
+      headers: artist.headers,
+      payload: { name },
+    });
+    if (created.statusCode !== 201) throw new Error(`playlist failed: ${created.body}`);
+    const { id, snapshotId } = created.json<{ id: number; snapshotId: string }>();
+    if (items === 0) return { id, snapshotId };
+    const filled = await t.app.inject({
+      method: 'POST',
+      url: `/api/playlists/${id}/items`,
+      headers: artist.headers,
+      payload: { items: Array.from({ length: items }, () => ({ kind: 'track', id: track.id })) },
+    });
+    if (filled.statusCode !== 201) throw new Error(`playlist items failed: ${filled.body}`);
+    return { id, snapshotId: filled.json<{ snapshotId: string }>().snapshotId };
+  };
+  const artistRow = await t.db
+    .selectFrom('artists')
+    .select('id')
+    .where('user_id', '=', artist.userId)
+    .executeTakeFirstOrThrow();
+
   return {
     t,
     listener,
@@ -144,5 +183,10 @@ export async function buildMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
     draftEpisode: madeEpisode.json<{ episode: { id: number } }>().episode.id,
     audioDataUrl,
     imageDataUrl: dataUrlOf('image/png', coverPng),
+    track: track.id,
+    artistId: artistRow.id,
+    playlist: (await newPlaylist('Tournée', 1)).id,
+    playlistToDelete: (await newPlaylist('À effacer', 0)).id,
+    playlistToReorder: await newPlaylist('À trier', 3),
   };
 }

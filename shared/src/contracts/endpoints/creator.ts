@@ -114,7 +114,7 @@ export const getArtistDashboard = {
   method: 'GET',
   path: '/artist/dashboard',
   summary:
-    "The artist's cards (monthly listeners = 10 × likes, followers = 2 × likes, releases, sales), revenue, and plays and sales per UTC day over the last 30 days, oldest first.",
+    "The artist's cards (monthly listeners of the last 30 days, followers, releases, sales), revenue, and plays and sales per UTC day over the last 30 days, oldest first.",
   access: 'user',
   right: 'releases',
   schema: (s) => ({ response: s.ArtistDashboardSchema }),

@@ -4,7 +4,7 @@ import { formatCount } from '@kora/shared/format';
 
 const CARDS = ['monthlyListeners', 'followers', 'releases', 'sales'] as const;
 
-/** The four cards as the API counts them (monthly listeners 10 × and followers 2 × the likes), then the revenue. */
+/** The four cards as the API counts them (listeners of the last 30 days, followers), then the revenue. */
 export function StatCards({ stats }: { stats: ArtistDashboard['stats'] }) {
   const { t } = useTranslation('creator');
   const format = useFormat();
