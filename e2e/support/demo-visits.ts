@@ -40,6 +40,8 @@ export interface DemoIds {
   ownEvent: number;
   ownRelease: number;
   ownPodcast: number;
+  /** A public playlist of the demo (the premium listener's). */
+  playlist: number;
 }
 
 type Api = Awaited<ReturnType<typeof playwrightRequest.newContext>>;
@@ -88,6 +90,7 @@ export async function demoVisits(): Promise<{ sessions: Record<DemoUser, DemoSes
       ownEvent: await demoId(api, '/events/my-events', sessions.artist.token),
       ownRelease: await demoId(api, '/release-creator/my-releases', sessions.artist.token),
       ownPodcast: await demoId(api, '/podcast-creator/my-podcasts', sessions.podcaster.token),
+      playlist: await demoId(api, '/me/playlists', sessions.premium.token),
     };
     return { sessions, ids };
   } finally {
@@ -110,6 +113,7 @@ export function demoPath(id: RouteId, ids: DemoIds): string {
     episode: ids.episode,
     event: ids.event,
     product: ids.product,
+    playlist: ids.playlist,
   };
   return ROUTES[id].path
     .replace(':provider', 'google')
