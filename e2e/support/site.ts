@@ -37,7 +37,10 @@ export function localeText(
 ): string {
   for (const dir of localeDirsOf(appDir)) {
     try {
-      const text = textIn(dir, key, language);
+      // A feature's own texts may sit under its name in the app's namespace ('favourites.add').
+      const feature = /\/features\/([^/]+)\/locales$/.exec(dir)?.[1];
+      const ownKey = feature && key.startsWith(`${feature}.`) ? key.slice(feature.length + 1) : key;
+      const text = textIn(dir, ownKey, language);
       return Object.entries(values).reduce<string>(
         (result, [name, value]) => result.replace(`{{${name}}}`, String(value)),
         text,

@@ -36,7 +36,13 @@ async function publishSingle(request: APIRequestContext, title: string): Promise
   const { url } = (await upload.json()) as { url: string };
   const created = await request.post(`${ORIGINS.api}/api/release-creator/create-single`, {
     headers,
-    data: { title, artist: 'Lina Duval', releaseDate: new Date().toISOString().slice(0, 10), price: 1.5, audioFileUrl: url },
+    data: {
+      title,
+      artist: 'Lina Duval',
+      releaseDate: new Date().toISOString().slice(0, 10),
+      price: 1.5,
+      audioFileUrl: url,
+    },
   });
   if (created.status() !== 201) throw new Error(`create-single: ${created.status()} ${await created.text()}`);
 }
@@ -89,19 +95,29 @@ test('a playlist filled from a release page and from the player is reordered by 
 
   // …and from the player, while another release's track plays.
   await page.goto(href('release', { id: single.id }));
-  await page.locator('#kora-remote-catalogue').getByRole('button', { name: /^Écouter/ }).first().click();
+  await page
+    .locator('#kora-remote-catalogue')
+    .getByRole('button', { name: /^Écouter/ })
+    .first()
+    .click();
   await expect.poll(audioOf(page).time, { timeout: 15_000 }).toBeGreaterThan(0.2);
   const player = page.locator('#kora-player-panel');
   await addToPlaylist(page, player, single.tracks[0].title, name);
   await player.getByRole('button', { name: shellText('player.pause') }).click();
 
   await page.goto(href('library'));
-  await page.getByRole('link', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/playlist\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const titles = () => page.getByRole('button', { name: /^Retirer « / }).evaluateAll((buttons) =>
-    buttons.map((button) => /« (.*) »/.exec(button.getAttribute('aria-label') ?? button.textContent ?? '')?.[1]),
-  );
+  const titles = () =>
+    page
+      .getByRole('button', { name: /^Retirer « / })
+      .evaluateAll((buttons) =>
+        buttons.map((button) => /« (.*) »/.exec(button.getAttribute('aria-label') ?? button.textContent ?? '')?.[1]),
+      );
   await expect.poll(titles).toEqual([first.title, second.title, single.tracks[0].title]);
 
   // The keyboard moves the first item down one place, and says so.
@@ -120,7 +136,10 @@ test('a playlist filled from a release page and from the player is reordered by 
   await audio.skipToEnd();
   await expect(page.locator('#kora-player-panel .kora-player__title')).toHaveText(first.title, { timeout: 15_000 });
   await expect.poll(audio.time, { timeout: 15_000 }).toBeGreaterThan(0.2);
-  await page.locator('#kora-player-panel').getByRole('button', { name: shellText('player.pause') }).click();
+  await page
+    .locator('#kora-player-panel')
+    .getByRole('button', { name: shellText('player.pause') })
+    .click();
 
   // Shared: made public, its link opens it for a visitor, who plays it.
   await page.getByRole('checkbox', { name: 'Publique' }).check();
@@ -176,7 +195,9 @@ test('following an artist shows on their page, and their next release reaches th
   await expect(bell).toBeVisible({ timeout: 15_000 });
   await bell.click();
   const entry = page.getByRole('link', { name: new RegExp(shellText('notifications.kinds.new-release.title')) });
-  await expect(entry).toContainText(shellText('notifications.kinds.new-release.message', { artist: 'Lina Duval', title }));
+  await expect(entry).toContainText(
+    shellText('notifications.kinds.new-release.message', { artist: 'Lina Duval', title }),
+  );
   await entry.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
 });

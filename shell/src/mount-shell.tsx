@@ -6,7 +6,7 @@ import { remoteFor } from './composition/remote-registry';
 import { registerRemoteApplications } from './composition/register-applications';
 import { preloadRemotesOfLinks } from './composition/preload-remotes';
 import type { RuntimeConfig } from './composition/runtime-config';
-import { installDeviceFavouritesImport } from './library/import-device-favourites';
+import { installDeviceFavouritesImport } from './library/install-device-favourites-import';
 import { preloadShellPage, ShellApp } from './shell-app';
 
 /** Draws the shell (header, sidebar, player, its own pages) and hands each remote its routes. */

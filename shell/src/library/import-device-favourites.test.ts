@@ -13,7 +13,7 @@ import {
 } from '@kora/shared/testing';
 import { act, waitFor } from '@testing-library/react';
 import { shellTranslations } from '../locales';
-import { installDeviceFavouritesImport } from './import-device-favourites';
+import { installDeviceFavouritesImport } from './install-device-favourites-import';
 
 const USAGE = { used: 12, limit: 50 };
 const imported = (result: Partial<FavouritesImportResult> = {}): FavouritesImportResult => ({

@@ -1,11 +1,8 @@
 import {
-  bus,
   getLanguage,
   i18n,
   notify,
-  selectSignedIn,
   useFavouritesStore,
-  useSessionStore,
   write,
   type FavouriteItem,
   type FavouriteKind,
@@ -71,21 +68,4 @@ export async function importDeviceFavourites(): Promise<void> {
   const t = i18n.getFixedT(getLanguage(), 'shell');
   if (overLimit > 0) notify(t('library.favouritesOverLimit', { count: overLimit }), 'info');
   else if (taken > 0) notify(t('library.favouritesImported'), 'success');
-}
-
-/**
- * Brings a visitor's device favourites to the account at each sign-in (and once at start, for someone
- * still signed in from before favourites lived on the account). Returns what stops listening.
- */
-export function installDeviceFavouritesImport(): () => void {
-  let running: Promise<void> | null = null;
-  const start = () => {
-    running ??= importDeviceFavourites().finally(() => {
-      running = null;
-    });
-  };
-  if (selectSignedIn(useSessionStore.getState()) && deviceFavourites().length > 0) start();
-  return bus.on('auth:changed', ({ signedIn }) => {
-    if (signedIn && deviceFavourites().length > 0) start();
-  });
 }
