@@ -4,6 +4,14 @@ import { onDemand, ScreenFrame } from '@kora/shared/remote-app';
 import { getPlaylist, getRelease } from '@kora/shared/contracts/endpoints';
 import { prefetchArtistsList } from './features/artists/api/list-artists';
 import { prefetchReleasesList } from './features/releases/api/list-releases';
+import { libraryTexts } from './locales/library-texts';
+
+/**
+ * A screen that shows the library's buttons or lists (likes, favourites, follows, playlists): its code and
+ * the library's texts are fetched side by side, and it renders once both are there.
+ */
+const withLibraryTexts = <Screen,>(screen: Promise<Screen>) =>
+  Promise.all([screen, libraryTexts()]).then(([module]) => module);
 
 // Each screen is its own chunk, fetched with its first visit: /releases never downloads an artist's carousel.
 // A list's or a release's first data is asked for with the screen's code.
@@ -15,7 +23,7 @@ const ReleasesPage = onDemand(
   },
 );
 const ReleasePage = onDemand(
-  () => import(/* webpackChunkName: "screen-release" */ './pages/release-page'),
+  () => withLibraryTexts(import(/* webpackChunkName: "screen-release" */ './pages/release-page')),
   'ReleasePage',
   {
     prefetch: ({ params }) => void queryClient.prefetchQuery(read(getRelease, { params: { id: Number(params.id) } })),
@@ -26,7 +34,10 @@ const ArtistsPage = onDemand(
   'ArtistsPage',
   { prefetch: prefetchArtistsList },
 );
-const ArtistPage = onDemand(() => import(/* webpackChunkName: "screen-artist" */ './pages/artist-page'), 'ArtistPage');
+const ArtistPage = onDemand(
+  () => withLibraryTexts(import(/* webpackChunkName: "screen-artist" */ './pages/artist-page')),
+  'ArtistPage',
+);
 const NewsPage = onDemand(() => import(/* webpackChunkName: "screen-news" */ './pages/news-page'), 'NewsPage');
 const ArticlePage = onDemand(
   () => import(/* webpackChunkName: "screen-article" */ './pages/article-page'),
@@ -37,29 +48,32 @@ const PodcastsPage = onDemand(
   'PodcastsPage',
 );
 const PodcastPage = onDemand(
-  () => import(/* webpackChunkName: "screen-podcast" */ './pages/podcast-page'),
+  () => withLibraryTexts(import(/* webpackChunkName: "screen-podcast" */ './pages/podcast-page')),
   'PodcastPage',
 );
 const EpisodePage = onDemand(
-  () => import(/* webpackChunkName: "screen-episode" */ './pages/episode-page'),
+  () => withLibraryTexts(import(/* webpackChunkName: "screen-episode" */ './pages/episode-page')),
   'EpisodePage',
 );
 const FavouritesPage = onDemand(
-  () => import(/* webpackChunkName: "screen-favorites" */ './pages/favourites-page'),
+  () => withLibraryTexts(import(/* webpackChunkName: "screen-favorites" */ './pages/favourites-page')),
   'FavouritesPage',
 );
 const LibraryPage = onDemand(
-  () => import(/* webpackChunkName: "screen-library" */ './pages/library-page'),
+  () => withLibraryTexts(import(/* webpackChunkName: "screen-library" */ './pages/library-page')),
   'LibraryPage',
 );
 const PlaylistPage = onDemand(
-  () => import(/* webpackChunkName: "screen-playlist" */ './pages/playlist-page'),
+  () => withLibraryTexts(import(/* webpackChunkName: "screen-playlist" */ './pages/playlist-page')),
   'PlaylistPage',
   {
     prefetch: ({ params }) => void queryClient.prefetchQuery(read(getPlaylist, { params: { id: Number(params.id) } })),
   },
 );
-const SearchPage = onDemand(() => import(/* webpackChunkName: "screen-search" */ './pages/search-page'), 'SearchPage');
+const SearchPage = onDemand(
+  () => withLibraryTexts(import(/* webpackChunkName: "screen-search" */ './pages/search-page')),
+  'SearchPage',
+);
 const TrackPurchaseSuccess = onDemand(
   () => import('./features/purchases/components/track-purchase-success'),
   'TrackPurchaseSuccess',

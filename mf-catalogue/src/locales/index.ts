@@ -13,7 +13,14 @@ import favouritesEs from '../features/favourites/locales/es.json';
 
 /** Every language at once, for tests; the page fetches one language (`./on-demand`). */
 export const translations = {
-  fr: { ...fr, purchases: purchasesFr, playlists: playlistsFr, favourites: favouritesFr },
-  en: { ...en, purchases: purchasesEn, playlists: playlistsEn, favourites: favouritesEn },
-  es: { ...es, purchases: purchasesEs, playlists: playlistsEs, favourites: favouritesEs },
+  fr: { ...fr, purchases: purchasesFr },
+  en: { ...en, purchases: purchasesEn },
+  es: { ...es, purchases: purchasesEs },
+};
+
+/** The `catalogue-library` namespace in every language, for tests; the page fetches one (`./library-texts`). */
+export const libraryTranslations = {
+  fr: { playlists: playlistsFr, favourites: favouritesFr },
+  en: { playlists: playlistsEn, favourites: favouritesEn },
+  es: { playlists: playlistsEs, favourites: favouritesEs },
 };

@@ -2,7 +2,7 @@ import type { TranslationLoaders } from '@kora/shared';
 
 type Texts = Promise<{ default: object }>;
 
-/** The app's own texts with each feature's under its name (`purchases`, `playlists`, `favourites`), as one object. */
+/** The app's own texts with each feature's under its name (`purchases`), as one object. */
 const withFeatures = (own: Texts, features: Record<string, Texts>) =>
   Promise.all([own, ...Object.values(features)]).then(([app, ...loaded]) => ({
     ...app.default,
@@ -11,25 +11,20 @@ const withFeatures = (own: Texts, features: Record<string, Texts>) =>
 
 /**
  * The app's texts as the page fetches them: the current language's only, in one chunk per language
- * (tests use `./index`).
+ * (tests use `./index`). The library's texts are a namespace of their own (`./library-texts`), fetched
+ * with the screens that show them, so the home page's parcels never carry them.
  */
 export const translationLoaders: TranslationLoaders = {
   fr: () =>
     withFeatures(import(/* webpackChunkName: "texts-fr" */ './fr.json'), {
       purchases: import(/* webpackChunkName: "texts-fr" */ '../features/purchases/locales/fr.json'),
-      playlists: import(/* webpackChunkName: "texts-fr" */ '../features/playlists/locales/fr.json'),
-      favourites: import(/* webpackChunkName: "texts-fr" */ '../features/favourites/locales/fr.json'),
     }),
   en: () =>
     withFeatures(import(/* webpackChunkName: "texts-en" */ './en.json'), {
       purchases: import(/* webpackChunkName: "texts-en" */ '../features/purchases/locales/en.json'),
-      playlists: import(/* webpackChunkName: "texts-en" */ '../features/playlists/locales/en.json'),
-      favourites: import(/* webpackChunkName: "texts-en" */ '../features/favourites/locales/en.json'),
     }),
   es: () =>
     withFeatures(import(/* webpackChunkName: "texts-es" */ './es.json'), {
       purchases: import(/* webpackChunkName: "texts-es" */ '../features/purchases/locales/es.json'),
-      playlists: import(/* webpackChunkName: "texts-es" */ '../features/playlists/locales/es.json'),
-      favourites: import(/* webpackChunkName: "texts-es" */ '../features/favourites/locales/es.json'),
     }),
 };

@@ -16,11 +16,12 @@ import {
   summary,
 } from '@kora/shared/testing';
 import { getCall } from '../test/api';
-import { translations } from '../locales';
+import { libraryTranslations, translations } from '../locales';
 import { ArtistPage } from './artist-page';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
+beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
 beforeEach(resetKernel);
 
 const renderArtist = (idOrSlug: string) =>

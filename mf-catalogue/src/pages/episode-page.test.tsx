@@ -18,11 +18,12 @@ import {
 } from '@kora/shared/testing';
 import { addFavourite, listMyFavourites } from '@kora/shared/contracts/endpoints';
 import { postCall } from '../test/api';
-import { translations } from '../locales';
+import { libraryTranslations, translations } from '../locales';
 import { EpisodePage } from './episode-page';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
+beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
 beforeEach(resetKernel);
 afterEach(() => jest.restoreAllMocks());
 

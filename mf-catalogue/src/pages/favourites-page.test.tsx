@@ -15,11 +15,12 @@ import {
   signInAs,
   startApiServer,
 } from '@kora/shared/testing';
-import { translations } from '../locales';
+import { libraryTranslations, translations } from '../locales';
 import { FavouritesPage } from './favourites-page';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
+beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
 beforeEach(resetKernel);
 
 const renderPage = () => renderScreen(<FavouritesPage />, { path: '/favorites' });

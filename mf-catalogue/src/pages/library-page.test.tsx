@@ -29,11 +29,12 @@ import {
   type AnswerRow,
 } from '@kora/shared/testing';
 import { aPlaylist } from '../features/playlists/test/playlists';
-import { translations } from '../locales';
+import { libraryTranslations, translations } from '../locales';
 import { LibraryPage } from './library-page';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
+beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
 beforeEach(() => {
   resetKernel();
   signInAs('lea.martin');

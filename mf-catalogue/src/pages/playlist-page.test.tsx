@@ -24,11 +24,12 @@ import {
   type AnswerRow,
 } from '@kora/shared/testing';
 import { aPlaylistDetail, anItem } from '../features/playlists/test/playlists';
-import { translations } from '../locales';
+import { libraryTranslations, translations } from '../locales';
 import { PlaylistPage } from './playlist-page';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
+beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
 beforeEach(resetKernel);
 
 const renderPlaylist = (id = 5) => renderScreen(<PlaylistPage />, { path: '/playlist/:id', at: `/playlist/${id}` });

@@ -15,12 +15,13 @@ import {
   startApiServer,
 } from '@kora/shared/testing';
 import { getCall } from '../test/api';
-import { translations } from '../locales';
+import { libraryTranslations, translations } from '../locales';
 import { PodcastsPage } from './podcasts-page';
 import { PodcastPage } from './podcast-page';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
+beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
 beforeEach(resetKernel);
 
 describe('/podcasts', () => {

@@ -27,11 +27,12 @@ import {
   UNREACHABLE,
 } from '@kora/shared/testing';
 import { getCall, postCall } from '../test/api';
-import { translations } from '../locales';
+import { libraryTranslations, translations } from '../locales';
 import { ReleasePage } from './release-page';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
+beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
 beforeEach(() => {
   resetKernel();
   // A signed-in listener's library, which the hearts and the favourite button read: empty.

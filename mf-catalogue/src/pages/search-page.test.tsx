@@ -11,11 +11,12 @@ import {
   startApiServer,
 } from '@kora/shared/testing';
 import { fakeSearch, searchHit } from '../features/search/test/fake-search';
-import { translations } from '../locales';
+import { libraryTranslations, translations } from '../locales';
 import { SearchPage } from './search-page';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
+beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
 beforeEach(resetKernel);
 
 const CATALOGUE = [

@@ -11,11 +11,12 @@ import {
   signInAs,
   startApiServer,
 } from '@kora/shared/testing';
-import { translations } from '../locales';
+import { libraryTranslations, translations } from '../locales';
 import { PlayerTrackActions } from './player-track-actions';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
+beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
 beforeEach(resetKernel);
 
 const load = (id: number | string, title: string) =>

@@ -3,6 +3,7 @@ import { createParcel } from '@kora/shared/remote-app';
 import { catalogueEpisodeId, catalogueTrackId } from '../common/lib/player';
 import { LikeButton } from '../features/likes/components/like-button';
 import { AddToPlaylistButton } from '../features/playlists/components/add-to-playlist-button';
+import { libraryTexts } from '../locales/library-texts';
 import { translationLoaders as translations } from '../locales/on-demand';
 import './player-track-actions.css';
 
@@ -28,4 +29,14 @@ export function PlayerTrackActions() {
   );
 }
 
-export const { bootstrap, mount, unmount, update } = createParcel('catalogue', PlayerTrackActions, translations);
+const parcel = createParcel('catalogue', PlayerTrackActions, translations);
+
+// Its buttons speak the library's texts, a namespace of their own: asked for as soon as this code has
+// arrived, and there before the first render.
+void libraryTexts().catch(() => undefined);
+
+export const { bootstrap, unmount, update } = parcel;
+export async function mount(props: object) {
+  await libraryTexts();
+  return parcel.mount(props);
+}

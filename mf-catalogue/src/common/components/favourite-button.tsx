@@ -15,7 +15,7 @@ export function FavouriteButton({
   pending?: boolean;
   onToggle: () => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   return (
     <button
       type="button"

@@ -23,7 +23,7 @@ export function LibraryNotice({
   onDismiss: () => void;
   align?: 'start' | 'end';
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const signInHere = useSignInHere();
   const bubble = useRef<HTMLDivElement>(null);
 

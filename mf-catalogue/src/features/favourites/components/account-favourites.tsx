@@ -14,7 +14,7 @@ const keyOf = (favourite: Pick<Favourite, 'kind' | 'id'>) => `${favourite.kind}-
 
 /** A signed-in user's favourites of every kind, on the account: by kind, removable, with the plan's counter. */
 export function AccountFavourites() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const favourites = useQuery(read(listMyFavourites, { query: {} }));
   const [filter, setFilter] = useState<FavouriteFilter>('all');
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());

@@ -29,7 +29,7 @@ const entryOf = (kind: DeviceKind, item: FavouriteItem): DeviceEntry => ({
 
 /** A visitor's favourites: the podcasts and episodes kept on this device, and the way to keep them on an account. */
 export function DeviceFavourites() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const signInHere = useSignInHere();
   const podcasts = useFavouritesStore((state) => state.podcasts);
   const episodes = useFavouritesStore((state) => state.episodes);

@@ -26,7 +26,7 @@ export function FavouriteRow({
   removing?: boolean;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const open = entry.available && entry.link !== null;
   return (
     <li

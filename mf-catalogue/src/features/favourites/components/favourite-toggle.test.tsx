@@ -15,12 +15,13 @@ import {
   signInAs,
   startApiServer,
 } from '@kora/shared/testing';
-import { translations } from '../../../locales';
+import { libraryTranslations, translations } from '../../../locales';
 import type { FavouriteTarget } from '../hooks/use-favourite';
 import { FavouriteToggle } from './favourite-toggle';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
+beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
 beforeEach(resetKernel);
 
 const RELEASE: FavouriteTarget = { kind: 'releases', id: 4, title: 'Minuit Quarante', subtitle: 'Aya Diop' };

@@ -20,7 +20,7 @@ export function FavouritesBar<F extends FavouriteFilter>({
   shown: number;
   onClear: () => Promise<void> | void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const [asking, setAsking] = useState(false);
   const [clearing, setClearing] = useState(false);
 

@@ -4,7 +4,7 @@ import { subscriptionUsage } from '@kora/shared/contracts/endpoints';
 
 /** 'N / 50 favoris' from the plan's usage ('illimité' on Premium), and the way up once the limit is reached. */
 export function FavouritesCounter() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const usage = useQuery(read(subscriptionUsage));
   // The list says what matters; without its counter it is still whole.
   if (usage.status !== 'success') return null;

@@ -27,7 +27,7 @@ const onDevice = (kind: FavouriteKind): kind is 'podcasts' | 'episodes' => kind 
  * it for another kind is invited to sign in; the plan's limit comes back as a notice.
  */
 export function useFavourite(target: FavouriteTarget) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const signedIn = useSessionStore(selectSignedIn);
   const { kind, ...item } = target;
   const { id } = item;

@@ -16,11 +16,12 @@ import {
   signInAs,
   startApiServer,
 } from '@kora/shared/testing';
-import { translations } from '../../../locales';
+import { libraryTranslations, translations } from '../../../locales';
 import { FollowButton } from './follow-button';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
+beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
 beforeEach(resetKernel);
 afterEach(() => act(() => setLanguage('fr')));
 

@@ -7,7 +7,7 @@ import './follow-button.css';
 
 /** An artist's follower count and the 'Suivre' / 'Abonné·e' toggle of their profile's header. */
 export function FollowButton({ artist }: { artist: Pick<ArtistDetail, 'id' | 'followers'> }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const countText = useCountText();
   const { isFollowing, toggle, pending, notice, dismiss } = useFollow(artist.id);
   return (

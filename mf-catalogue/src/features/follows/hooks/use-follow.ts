@@ -7,7 +7,7 @@ import { useLibraryToggle } from '../../../common/hooks/use-library-toggle';
  * catalogue again, so the artist's follower count moves with it. A visitor is invited to sign in.
  */
 export function useFollow(artistId: number) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const signedIn = useSessionStore(selectSignedIn);
   const followed = useQuery({
     ...read(listFollowedArtists),

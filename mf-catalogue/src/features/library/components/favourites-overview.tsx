@@ -11,7 +11,7 @@ const PER_KIND = 4;
 
 /** 'Favoris': the newest few of each kind, and the way to all of them. */
 export function FavouritesOverview() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const favourites = useQuery(read(listMyFavourites));
   return (
     <QuerySection
@@ -59,7 +59,7 @@ const ORDER: Record<FavouriteKind, number> = { releases: 0, tracks: 1, artists: 
 const KINDS = (Object.keys(ORDER) as FavouriteKind[]).sort((a, b) => ORDER[a] - ORDER[b]);
 
 function FavouriteEntry({ favourite }: { favourite: Favourite }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const link = favourite.available ? favourite.link : null;
   return (
     <li className={`kora-library-favourite${favourite.available ? '' : ' kora-library-favourite--unavailable'}`}>

@@ -7,7 +7,7 @@ import './library-section.css';
 
 /** 'Artistes suivis': a card per followed artist, latest first. */
 export function FollowedArtists() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const artists = useQuery(read(listFollowedArtists));
   return (
     <QuerySection

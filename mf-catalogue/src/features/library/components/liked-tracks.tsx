@@ -31,7 +31,7 @@ const FIRST_ROWS = 10;
 
 /** 'Titres likés': the liked tracks, newest first, each playable, all at once with 'Tout lire'. */
 export function LikedTracks({ trackActions }: { trackActions?: (track: Track) => ReactNode }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const liked = useQuery(read(listLikedTracks));
   const [all, setAll] = useState(false);
 
@@ -76,7 +76,7 @@ export function LikedTracks({ trackActions }: { trackActions?: (track: Track) =>
 }
 
 function LikedTrackRow({ track, onPlay, actions }: { track: Track; onPlay: () => void; actions?: ReactNode }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue-library', 'catalogue']);
   const playing = useIsPlaying(trackPlayerId(track.id));
   const current = useIsCurrent(trackPlayerId(track.id));
   return (
@@ -84,7 +84,7 @@ function LikedTrackRow({ track, onPlay, actions }: { track: Track; onPlay: () =>
       <button
         type="button"
         className="kora-icon-button"
-        aria-label={t(playing ? 'player.pause' : 'player.play', { title: track.title })}
+        aria-label={t(playing ? 'catalogue:player.pause' : 'catalogue:player.play', { title: track.title })}
         onClick={() => (current ? togglePlay(trackToPlayer(track)) : onPlay())}
       >
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>

@@ -16,11 +16,12 @@ import {
   startApiServer,
   track,
 } from '@kora/shared/testing';
-import { translations } from '../../../locales';
+import { libraryTranslations, translations } from '../../../locales';
 import { LikeButton } from './like-button';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
+beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
 beforeEach(resetKernel);
 
 const OUVERTURE = { id: 21, title: 'Ouverture' };

@@ -14,7 +14,7 @@ export function LikeButton({
   track: { id: number; title: string };
   align?: 'start' | 'end';
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const { isLiked, toggle, pending, notice, dismiss } = useLike(track.id);
   return (
     <span className="kora-cat-library-action">

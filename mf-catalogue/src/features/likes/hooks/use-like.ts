@@ -7,7 +7,7 @@ import { useLibraryToggle } from '../../../common/hooks/use-library-toggle';
  * the read); a like or unlike reads them again. A visitor is invited to sign in.
  */
 export function useLike(trackId: number) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const signedIn = useSessionStore(selectSignedIn);
   const liked = useQuery({
     ...read(listLikedTracks),

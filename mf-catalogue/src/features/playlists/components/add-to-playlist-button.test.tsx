@@ -16,12 +16,13 @@ import {
   startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
-import { translations } from '../../../locales';
+import { libraryTranslations, translations } from '../../../locales';
 import { aPlaylist } from '../test/playlists';
 import { AddToPlaylistButton } from './add-to-playlist-button';
 
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
+beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
 beforeEach(resetKernel);
 
 const mine = [aPlaylist(1, { name: 'Soirée' }), aPlaylist(2, { name: 'Route' })];

@@ -18,7 +18,7 @@ const SUCCESS_SHOWN_MS = 5000;
  * playlist'; a visitor is invited to sign in. Small enough for a track row on a phone and the player.
  */
 export function AddToPlaylistButton({ item }: { item: { kind: 'track' | 'episode'; id: number; title: string } }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const signedIn = useSessionStore(selectSignedIn);
   const signInHere = useSignInHere();
   const [open, setOpen] = useState(false);

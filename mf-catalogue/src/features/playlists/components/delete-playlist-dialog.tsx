@@ -18,7 +18,7 @@ export function DeletePlaylistDialog({
   onDeleted: () => void;
   onStart?: (deleting: boolean) => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -20,7 +20,7 @@ type Editing = { action: 'rename' | 'delete'; playlist: PlaylistSummary } | null
 
 /** The library's 'Mes playlists': a card per playlist, 'Nouvelle playlist', rename and delete. */
 export function MyPlaylists() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const playlists = useQuery(read(listMyPlaylists));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);

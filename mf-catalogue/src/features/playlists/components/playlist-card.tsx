@@ -14,7 +14,7 @@ export function PlaylistCard({
   onRename: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   return (
     <article className="kora-playlist-card">
       <CoverMosaic covers={playlist.covers} size={180} sizes="180px" />

@@ -36,7 +36,7 @@ export function CreatePlaylistDialog({
   onClose: () => void;
   onCreated?: Saved;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   return (
     <Modal open={open} onClose={onClose} title={t('playlists.form.createTitle')}>
       <PlaylistForm onClose={onClose} onSaved={onCreated} />
@@ -56,7 +56,7 @@ export function RenamePlaylistDialog({
   onClose: () => void;
   onRenamed?: Saved;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   return (
     <Modal open={open} onClose={onClose} title={t('playlists.form.renameTitle')}>
       <PlaylistForm playlist={playlist} onClose={onClose} onSaved={onRenamed} />
@@ -74,7 +74,7 @@ function PlaylistForm({
   onClose: () => void;
   onSaved?: Saved;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const form = useSubmit();
   const { values, setValues, field } = useFormValues(
     { name: playlist?.name ?? '', description: playlist?.description ?? '', public: false },

@@ -18,7 +18,7 @@ type Refocus = { key: string; control: 'up' | 'down' } | { index: number };
 
 /** The playlist's rows; its owner reorders them (drag, or Move up / Move down) and removes them. */
 export function PlaylistItems({ playlist }: { playlist: PlaylistDetail }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const { rows, move, remove, announcement } = usePlaylistEdits(playlist);
   const listRef = useRef<HTMLElement>(null);
   const refocus = useRef<Refocus | null>(null);

@@ -45,7 +45,7 @@ export function PlaylistRow({
   editing?: RowEditing;
   drag?: RowDragging;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue-library', 'catalogue']);
   const player = playlistItemToPlayer(item);
   const current = useIsCurrent(String(player.id));
   const playing = useIsPlaying(String(player.id));
@@ -67,7 +67,7 @@ export function PlaylistRow({
         <button
           type="button"
           className="kora-icon-button kora-playlist-row__play"
-          aria-label={t(playing ? 'player.pause' : 'player.play', { title: item.title })}
+          aria-label={t(playing ? 'catalogue:player.pause' : 'catalogue:player.play', { title: item.title })}
           onClick={() => (current ? togglePlay(player) : onPlay())}
         >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>

@@ -13,7 +13,7 @@ export function PlaylistShareButton({
   panelId: string;
   onToggle: () => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   return (
     <button type="button" className="kora-button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
       {t('playlists.page.share')}
@@ -31,7 +31,7 @@ export function PlaylistSharePanel({
   open: boolean;
   panelId: string;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const fieldId = useId();
   const address = `${window.location.origin}${href('playlist', { id: playlist.id })}`;
   return (

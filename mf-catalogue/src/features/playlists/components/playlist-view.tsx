@@ -24,7 +24,7 @@ export function PlaylistView({
   onDeleting: (deleting: boolean) => void;
   onDeleted: () => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const format = useFormat();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const [sharing, setSharing] = useState(false);

@@ -5,7 +5,7 @@ import { updatePlaylist } from '@kora/shared/contracts/endpoints';
 
 /** The owner's 'Publique' box: ticked at once, the server's answer then shown (or the box put back). */
 export function PlaylistVisibility({ playlist }: { playlist: Pick<PlaylistDetail, 'id' | 'public'> }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const [wanted, setWanted] = useState<boolean | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const checked = wanted ?? playlist.public;

@@ -11,7 +11,7 @@ import { moveRow, reorderBody, toRows, type PlaylistRow } from '../lib/rows';
  * after it, which were made on rows that are no longer there.
  */
 export function usePlaylistEdits(playlist: PlaylistDetail) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-library');
   const serverRows = useMemo(() => toRows(playlist.items), [playlist.items]);
   const [localRows, setLocalRows] = useState<PlaylistRow[] | null>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -1,0 +1,48 @@
+import { addTranslations, type TranslationLoaders } from '@kora/shared';
+
+type Texts = Promise<{ default: object }>;
+
+/** The texts of the library's features (playlists, favourites, likes, follows) under their names. */
+const library = (playlists: Texts, favourites: Texts) =>
+  Promise.all([playlists, favourites]).then(([loadedPlaylists, loadedFavourites]) => ({
+    playlists: loadedPlaylists.default,
+    favourites: loadedFavourites.default,
+  }));
+
+/**
+ * The `catalogue-library` namespace as the page fetches it: the current language's only, in one chunk per
+ * language of its own, apart from the app's texts that every catalogue parcel of the home page loads
+ * (tests use `./index`).
+ */
+export const libraryTranslationLoaders: TranslationLoaders = {
+  fr: () =>
+    library(
+      import(/* webpackChunkName: "library-texts-fr" */ '../features/playlists/locales/fr.json'),
+      import(/* webpackChunkName: "library-texts-fr" */ '../features/favourites/locales/fr.json'),
+    ),
+  en: () =>
+    library(
+      import(/* webpackChunkName: "library-texts-en" */ '../features/playlists/locales/en.json'),
+      import(/* webpackChunkName: "library-texts-en" */ '../features/favourites/locales/en.json'),
+    ),
+  es: () =>
+    library(
+      import(/* webpackChunkName: "library-texts-es" */ '../features/playlists/locales/es.json'),
+      import(/* webpackChunkName: "library-texts-es" */ '../features/favourites/locales/es.json'),
+    ),
+};
+
+let registered: Promise<void> | null = null;
+
+/**
+ * Registers the library's texts with the kernel once and settles when the current language's are there;
+ * a screen or parcel that shows them awaits it before its first render. The kernel fetches them again
+ * for each language the visitor switches to.
+ */
+export function libraryTexts(): Promise<void> {
+  registered ??= addTranslations('catalogue-library', libraryTranslationLoaders).catch((error: unknown) => {
+    registered = null;
+    throw error;
+  });
+  return registered;
+}
