@@ -5,6 +5,7 @@ import { originOf as appOrigin } from '@kora/shared/build/apps.js';
 import type { OAuthProvider } from '@kora/shared/contracts';
 import { currencySettingsFrom, type CurrencySettings } from './modules/currency/settings';
 import { oauthSettingsFrom, type OAuthProviderSettings } from './modules/oauth/settings';
+import { mobileMoneySettingsFor, type MobileMoneySettings } from './payments/mobile-money/settings';
 
 export interface StripeSettings {
   secretKey: string;
@@ -77,6 +78,16 @@ export interface AppConfig {
   /** Origins a checkout or portal may send the browser back to: the web app's and the CORS origins. */
   returnOrigins: string[];
   payments: PaymentsConfig;
+  /**
+   * Mobile money: CinetPay with CINETPAY_API_KEY, CINETPAY_SITE_ID and CINETPAY_SECRET_KEY, else the API's
+   * own simulator; off in a Stripe-only production (payments/mobile-money/settings.ts says why).
+   */
+  mobileMoney: MobileMoneySettings;
+  /**
+   * How often open mobile-money payments are asked from their provider again, in case a notification was
+   * lost (MOBILE_MONEY_SWEEP_INTERVAL_MS, 1 minute; 0 never).
+   */
+  mobileMoneySweepIntervalMs: number;
   /** How often due plans are renewed or ended (PLAN_RENEWAL_INTERVAL_MS, 1 minute; 0 never). */
   planRenewalIntervalMs: number;
   /** How often each live notification stream gets its keep-alive comment and its token checked (NOTIFICATION_HEARTBEAT_MS, 20 s). */
@@ -181,6 +192,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const shell = shellOrigin(env);
   const corsOrigins = list(env.CORS_ORIGINS, withLoopbackTwin(shell));
   const webUrl = (env.WEB_URL ?? shell).replace(/\/+$/, '');
+  // The card's settings first: in production without Stripe its own rule is the one that stops the start.
+  const payments = paymentsFrom(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -206,7 +219,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     returnOrigins: [
       ...new Set([originOf(webUrl), ...corsOrigins.map(originOf)].filter((o): o is string => o !== null)),
     ],
-    payments: paymentsFrom(env),
+    payments,
+    mobileMoney: mobileMoneySettingsFor(env, payments.provider),
+    mobileMoneySweepIntervalMs: integer(env.MOBILE_MONEY_SWEEP_INTERVAL_MS, 60_000),
     planRenewalIntervalMs: integer(env.PLAN_RENEWAL_INTERVAL_MS, 60_000),
     notificationHeartbeatMs: integer(env.NOTIFICATION_HEARTBEAT_MS, 20_000),
     mail: {

@@ -17,6 +17,7 @@ import * as genreKeys from './migrations/0016-genre-keys';
 import * as addressStanding from './migrations/0017-address-standing';
 import * as downloadLeases from './migrations/0018-download-leases';
 import * as library from './migrations/0019-library';
+import * as mobileMoney from './migrations/0020-mobile-money';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-address-standing': addressStanding,
   '0018-download-leases': downloadLeases,
   '0019-library': library,
+  '0020-mobile-money': mobileMoney,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { FavouriteKind, NotificationKind, PlaylistItemKind, SearchType } from '@kora/shared/contracts';
+import type {
+  FavouriteKind,
+  NotificationKind,
+  PaymentMethod,
+  PaymentProviderName,
+  PlaylistItemKind,
+  SearchType,
+} from '@kora/shared/contracts';
 
 /**
  * The database, table by table. Portable types only: dates are ISO-8601 UTC text, flags are 0/1
@@ -350,11 +357,22 @@ export interface PaymentSessionsTable {
   /** Opaque identifier given to clients (checkout URLs, status checks). */
   public_id: string;
   user_id: number | null;
-  provider: 'local' | 'stripe';
+  /** The card provider (local test checkout, Stripe) or the mobile-money one (CinetPay, the simulator). */
+  provider: PaymentProviderName;
   purpose: 'track' | 'album' | 'subscription' | 'order' | 'ticket' | 'wallet';
   status: 'open' | 'paid' | 'expired' | 'canceled' | 'failed';
+  /** What is charged: for mobile money, in FCFA (XOF). */
   amount_minor: number;
   currency: string;
+  /** 'card' or 'mobile_money' (migration 0020; every older session is a card's). */
+  method: ColumnType<PaymentMethod, PaymentMethod | undefined, PaymentMethod>;
+  /** The price a mobile-money charge converts (199 EUR for 1 306 XOF); null for cards. */
+  listed_amount_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  listed_currency: ColumnType<string | null, string | null | undefined, string | null>;
+  /** As the mobile-money provider reported them: the operator, the number masked, the FCFA paid. */
+  mobile_operator: ColumnType<string | null, string | null | undefined, string | null>;
+  mobile_phone_masked: ColumnType<string | null, string | null | undefined, string | null>;
+  mobile_amount_xof: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON with what is being paid for, e.g. {"trackId":3} */
   subject: string;
   idempotency_key: string | null;
@@ -364,6 +382,28 @@ export interface PaymentSessionsTable {
   cancel_url: string | null;
   created_at: Timestamp;
   completed_at: Timestamp | null;
+}
+
+/** A payment of the API's own mobile-money simulator (payments/mobile-money/simulator.ts). */
+export interface MobileMoneySimulatorTransactionsTable {
+  transaction_id: string;
+  /** Our payment session's public id (ps_…). */
+  payment_session_id: string;
+  amount_xof: number;
+  /** The price as listed, when not in FCFA. */
+  price_minor: number | null;
+  price_currency: string | null;
+  description: string;
+  notify_url: string;
+  return_url: string;
+  status: 'created' | 'waiting' | 'accepted' | 'refused' | 'expired';
+  operator: string | null;
+  /** E.164, a test number typed on the simulator's page. */
+  phone: string | null;
+  refusal: 'declined' | 'rejected' | 'cancelled' | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface PasswordResetTokensTable {
@@ -622,6 +662,7 @@ export interface Database {
   promo_redemptions: PromoRedemptionsTable;
   subscriptions: SubscriptionsTable;
   payment_sessions: PaymentSessionsTable;
+  mobile_money_simulator_transactions: MobileMoneySimulatorTransactionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   invoices: InvoicesTable;
   wallets: WalletsTable;

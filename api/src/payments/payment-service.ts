@@ -1,14 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import type { CheckoutSession, PaymentPurpose } from '@kora/shared/contracts';
+import type {
+  CheckoutSession,
+  MobileMoneyOperator,
+  PaymentMethod,
+  PaymentProviderName,
+  PaymentPurpose,
+} from '@kora/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import type { PaymentSessionRow } from '../db/tables';
-import { conflict, HttpError } from '../http/errors';
+import { conflict, HttpError, invalid } from '../http/errors';
 import { FulfilmentRegistry, type PaymentConfirmation } from './fulfilment';
+import { chargeLabel, toFcfa, UnsupportedCurrencyError, type MinorAmount } from './mobile-money/fcfa';
+import { NOTIFICATION_PATH, type MobileMoneyProvider } from './mobile-money/mobile-money-provider';
 import type { PayingCustomer, PaymentEvent, PaymentProvider, ProviderPaymentIntent, WebhookHeaders } from './provider';
 import { PaymentSessionsRepository, subjectOf } from './sessions-repository';
 
 export const CHECKOUT_FAILED = 'Erreur lors de la création de la session de paiement';
+export const MOBILE_MONEY_UNAVAILABLE = 'Le paiement par mobile money n’est pas disponible pour le moment.';
+
+/** Where the payer's browser comes back from a mobile-money page: the API asks the provider, then redirects. */
+export const MOBILE_MONEY_RETURN_PATH = '/api/payments/mobile-money/return';
+
+export function mobileMoneyReturnUrl(publicUrl: string, paymentSessionId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${MOBILE_MONEY_RETURN_PATH}/${encodeURIComponent(paymentSessionId)}`;
+}
+
+/** What the service needs to open mobile-money payments (none when mobile money is off). */
+export interface MobileMoneyCharging {
+  provider: MobileMoneyProvider;
+  /** The API's public address: the notification and return addresses are under it. */
+  publicUrl: string;
+  /** US dollars for 1 EUR (CURRENCY_USD_RATE): a USD price goes to FCFA through the euro. */
+  usdPerEur: number;
+}
+
+/** The fields a start call adds to its answer for a mobile-money payment (none for a card). */
+export type MobileMoneyCharge =
+  Record<string, never> | { method: 'mobile_money'; amountXof: number; chargeLabel: string };
 
 export interface PaymentRequest {
   purpose: PaymentPurpose;
@@ -26,6 +55,13 @@ export interface CheckoutStart extends PaymentRequest {
   successUrl: string;
   cancelUrl: string;
   recurring?: boolean;
+  /**
+   * 'card' unless said. 'mobile_money': the amount is charged in FCFA (`chargeableAmount(toFcfa(price))`),
+   * the session is in XOF and keeps the listed price; the payer's page is the mobile-money provider's.
+   */
+  method?: PaymentMethod;
+  /** The operator chosen in Kora's modal (mobile money): it pre-selects the provider's page. */
+  operator?: MobileMoneyOperator;
 }
 
 export type ConfirmationOutcome = 'fulfilled' | 'already-fulfilled' | 'unknown-session';
@@ -47,16 +83,19 @@ export class PaymentService {
     readonly provider: PaymentProvider,
     readonly fulfilments: FulfilmentRegistry,
     private readonly log: FastifyBaseLogger,
+    /** Mobile money beside the card; null when it is off. */
+    readonly mobileMoney: MobileMoneyCharging | null = null,
   ) {
     this.sessions = new PaymentSessionsRepository(db);
   }
 
-  private async reuse(request: PaymentRequest): Promise<PaymentSessionRow | null> {
+  private async reuse(request: PaymentRequest, method: PaymentMethod = 'card'): Promise<PaymentSessionRow | null> {
     if (!request.idempotencyKey) return null;
     const existing = await this.sessions.findByIdempotencyKey(this.scopedKey(request));
     if (!existing) return null;
     const same =
       existing.purpose === request.purpose &&
+      existing.method === method &&
       existing.amount_minor === request.amountMinor &&
       existing.currency === request.currency &&
       existing.subject === JSON.stringify({ description: request.description, ...request.subject });
@@ -71,17 +110,24 @@ export class PaymentService {
   private async open(
     request: PaymentRequest,
     urls: { successUrl: string | null; cancelUrl: string | null },
+    how: { provider: PaymentProviderName; method: PaymentMethod; listed: MinorAmount | null } = {
+      provider: this.provider.name,
+      method: 'card',
+      listed: null,
+    },
   ): Promise<PaymentSessionRow> {
     return this.sessions.create({
       publicId: newSessionId(),
       userId: request.customer.userId,
-      provider: this.provider.name,
+      provider: how.provider,
       purpose: request.purpose,
       amountMinor: request.amountMinor,
       currency: request.currency,
       subject: { description: request.description, ...request.subject },
       idempotencyKey: this.scopedKey(request),
       ...urls,
+      method: how.method,
+      listed: how.listed,
     });
   }
 
@@ -90,8 +136,73 @@ export class PaymentService {
       sessionId: session.provider_session_id ?? session.public_id,
       checkoutUrl: session.checkout_url ?? '',
       provider: session.provider,
-      publishableKey: this.provider.publishableKey,
+      publishableKey: session.method === 'mobile_money' ? null : this.provider.publishableKey,
     };
+  }
+
+  /**
+   * What a start call says of a mobile-money charge before the payer goes on: the FCFA and
+   * 'Vous allez payer 1 306 FCFA (1,99 €)'. Nothing for a card payment (its answer is as it always was).
+   */
+  chargeOf(session: PaymentSessionRow): MobileMoneyCharge {
+    if (session.method !== 'mobile_money') return {};
+    const listed =
+      session.listed_amount_minor !== null && session.listed_currency !== null
+        ? { amountMinor: session.listed_amount_minor, currency: session.listed_currency }
+        : { amountMinor: session.amount_minor, currency: session.currency };
+    return {
+      method: 'mobile_money',
+      amountXof: session.amount_minor,
+      chargeLabel: `Vous allez payer ${chargeLabel(session.amount_minor, listed)}`,
+    };
+  }
+
+  /**
+   * A mobile-money payment: the price in FCFA at the peg, rounded up to the franc and to what the provider
+   * takes; a session in XOF keeping the listed price; the provider's page, which comes back through the
+   * API's return address (it asks the provider before sending the browser to the success address).
+   */
+  private async startMobileMoney(
+    request: CheckoutStart,
+  ): Promise<{ session: PaymentSessionRow; checkout: CheckoutSession }> {
+    const mobile = this.mobileMoney;
+    if (!mobile) {
+      throw invalid([{ propertyPath: 'method', message: MOBILE_MONEY_UNAVAILABLE }], MOBILE_MONEY_UNAVAILABLE);
+    }
+    if (request.recurring) throw new Error('Mobile money cannot renew by itself: a plan paid so is a prepaid month');
+    const listed: MinorAmount = { amountMinor: request.amountMinor, currency: request.currency.toUpperCase() };
+    let amountXof: number;
+    try {
+      amountXof = mobile.provider.chargeableAmount(toFcfa(listed, { usdPerEur: mobile.usdPerEur }));
+    } catch (error) {
+      if (!(error instanceof UnsupportedCurrencyError)) throw error;
+      throw invalid([{ propertyPath: 'method', message: error.message }], error.message);
+    }
+    const charge: CheckoutStart = { ...request, amountMinor: amountXof, currency: 'XOF' };
+    const reused = await this.reuse(charge, 'mobile_money');
+    if (reused?.provider_session_id) return { session: reused, checkout: this.checkoutOf(reused) };
+    const session =
+      reused ??
+      (await this.open(
+        charge,
+        { successUrl: request.successUrl, cancelUrl: request.cancelUrl },
+        { provider: mobile.provider.name, method: 'mobile_money', listed },
+      ));
+    const started = await this.atProvider(session, () =>
+      mobile.provider.start({
+        paymentSessionId: session.public_id,
+        amountXof,
+        description: request.description,
+        price: listed,
+        notifyUrl: `${mobile.publicUrl.replace(/\/+$/, '')}${NOTIFICATION_PATH}`,
+        returnUrl: mobileMoneyReturnUrl(mobile.publicUrl, session.public_id),
+        customer: { userId: request.customer.userId, email: request.customer.email },
+        operator: request.operator ?? null,
+      }),
+    );
+    await this.sessions.attachProviderSession(session.id, started.transactionId, started.url);
+    const stored = { ...session, provider_session_id: started.transactionId, checkout_url: started.url };
+    return { session: stored, checkout: this.checkoutOf(stored) };
   }
 
   private async atProvider<T>(session: PaymentSessionRow, call: () => Promise<T>): Promise<T> {
@@ -105,8 +216,9 @@ export class PaymentService {
     }
   }
 
-  /** Opens a checkout at the provider: where to send the buyer. */
+  /** Opens a checkout at the provider (the card's, or the mobile-money one): where to send the buyer. */
   async startCheckout(request: CheckoutStart): Promise<{ session: PaymentSessionRow; checkout: CheckoutSession }> {
+    if (request.method === 'mobile_money') return this.startMobileMoney(request);
     const reused = await this.reuse(request);
     if (reused?.provider_session_id) return { session: reused, checkout: this.checkoutOf(reused) };
     const session =

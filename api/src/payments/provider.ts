@@ -113,9 +113,12 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** The card providers' names (mobile money's are in mobile-money/mobile-money-provider.ts). */
+export type CardProviderName = Extract<PaymentProviderName, 'local' | 'stripe'>;
+
 /** One card payment provider: the built-in test checkout (`local`) or Stripe. */
 export interface PaymentProvider {
-  readonly name: PaymentProviderName;
+  readonly name: CardProviderName;
   /** Key for the browser's provider script (Stripe's pk_…), null when there is none. */
   readonly publishableKey: string | null;
   createCheckoutSession(request: CheckoutRequest): Promise<ProviderCheckout>;

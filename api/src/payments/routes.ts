@@ -13,6 +13,7 @@ import { sendPage } from './html';
 import { localProviderOf } from './local-checkout';
 import type { PaymentEvent } from './provider';
 import { WebhookSignatureError } from './provider';
+import mobileMoneyRoutes from './mobile-money-routes';
 import testCardRoutes from './test-card-routes';
 import { judgeCard, type CardInput } from './test-cards';
 
@@ -22,12 +23,13 @@ const rateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
  * The local provider's checkout page (GET shows it, POST pays or cancels), the provider's webhook, and
  * the API's own test card form. The first two read their bodies here: a form post, and JSON kept raw
  * for the webhooks' signatures; the card form, in its own context, takes JSON as any route. Also the
- * notice of a payment the provider reports as failed.
+ * notice of a payment the provider reports as failed, and mobile money's routes (mobile-money-routes.ts).
  */
 export default async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   registerPaymentFailureNotices(app.payments);
   await app.register(providerRoutes);
   await app.register(testCardRoutes);
+  await app.register(mobileMoneyRoutes);
 }
 
 async function providerRoutes(app: FastifyInstance): Promise<void> {

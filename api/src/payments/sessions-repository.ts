@@ -1,4 +1,4 @@
-import type { PaymentPurpose, PaymentSessionStatus } from '@kora/shared/contracts';
+import type { PaymentMethod, PaymentProviderName, PaymentPurpose, PaymentSessionStatus } from '@kora/shared/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import { nowIso } from '../db/clock';
@@ -7,7 +7,7 @@ import type { Database, PaymentSessionRow } from '../db/tables';
 export interface NewPaymentSession {
   publicId: string;
   userId: number;
-  provider: 'local' | 'stripe';
+  provider: PaymentProviderName;
   purpose: PaymentPurpose;
   amountMinor: number;
   currency: string;
@@ -15,6 +15,17 @@ export interface NewPaymentSession {
   idempotencyKey: string;
   successUrl: string | null;
   cancelUrl: string | null;
+  /** 'card' unless said. */
+  method?: PaymentMethod;
+  /** The price a mobile-money charge in FCFA converts. */
+  listed?: { amountMinor: number; currency: string } | null;
+}
+
+/** What a mobile-money provider reported about a payment, for receipts and the history. */
+export interface MobileMoneyDetails {
+  operator: string | null;
+  maskedPhone: string | null;
+  amountXof: number | null;
 }
 
 /** Payment sessions: one per checkout or payment intent, from open to paid (once) or closed. */
@@ -37,6 +48,9 @@ export class PaymentSessionsRepository {
         success_url: session.successUrl,
         cancel_url: session.cancelUrl,
         created_at: nowIso(),
+        method: session.method ?? 'card',
+        listed_amount_minor: session.listed?.amountMinor ?? null,
+        listed_currency: session.listed?.currency ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -56,6 +70,20 @@ export class PaymentSessionsRepository {
 
   findByPublicId(publicId: string): Promise<PaymentSessionRow | undefined> {
     return this.db.selectFrom('payment_sessions').selectAll().where('public_id', '=', publicId).executeTakeFirst();
+  }
+
+  /** The session a provider's transaction belongs to (its provider session id), for that provider only. */
+  findByProviderSession(
+    provider: PaymentProviderName,
+    providerSessionId: string,
+  ): Promise<PaymentSessionRow | undefined> {
+    return this.db
+      .selectFrom('payment_sessions')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('provider_session_id', '=', providerSessionId)
+      .orderBy('id')
+      .executeTakeFirst();
   }
 
   /** By our id or the provider's session id. */
@@ -79,13 +107,39 @@ export class PaymentSessionsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Closes a session that is still open (canceled, expired, failed). */
-  async close(id: number, status: Exclude<PaymentSessionStatus, 'open' | 'paid'>): Promise<void> {
-    await this.db
+  /** Closes a session that is still open (canceled, expired, failed); false when it was not open any more. */
+  async close(id: number, status: Exclude<PaymentSessionStatus, 'open' | 'paid'>): Promise<boolean> {
+    const result = await this.db
       .updateTable('payment_sessions')
       .set({ status, completed_at: nowIso() })
       .where('id', '=', id)
       .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Keeps what the provider said of a mobile-money payment; an unknown part keeps what was known. */
+  async recordMobileMoneyDetails(id: number, details: MobileMoneyDetails): Promise<void> {
+    const changes = {
+      ...(details.operator !== null && { mobile_operator: details.operator }),
+      ...(details.maskedPhone !== null && { mobile_phone_masked: details.maskedPhone }),
+      ...(details.amountXof !== null && { mobile_amount_xof: details.amountXof }),
+    };
+    if (Object.keys(changes).length === 0) return;
+    await this.db.updateTable('payment_sessions').set(changes).where('id', '=', id).execute();
+  }
+
+  /** Open mobile-money sessions of a provider, oldest first: what the sweeper asks about again. */
+  openMobileMoney(provider: PaymentProviderName, limit: number): Promise<PaymentSessionRow[]> {
+    return this.db
+      .selectFrom('payment_sessions')
+      .selectAll()
+      .where('method', '=', 'mobile_money')
+      .where('status', '=', 'open')
+      .where('provider', '=', provider)
+      .where('provider_session_id', 'is not', null)
+      .orderBy('id')
+      .limit(limit)
       .execute();
   }
 

@@ -28,7 +28,6 @@ export const FAVOURITE_KINDS = ['releases', 'tracks', 'artists', 'podcasts', 'ep
 export const FavouriteKindSchema = Type.Enum(FAVOURITE_KINDS);
 export type FavouriteKind = Static<typeof FavouriteKindSchema>;
 
-
 const SnapshotIdSchema = Type.String({
   minLength: 1,
   maxLength: 64,

@@ -42,4 +42,3 @@ export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
  * (`Last-Event-ID`) receive what it missed.
  */
 export const NOTIFICATION_STREAM_EVENTS = { created: 'notification', unread: 'unread' } as const;
-

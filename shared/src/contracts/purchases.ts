@@ -7,7 +7,14 @@
  */
 
 import { Type, type Static } from 'typebox';
-import { CheckoutSessionSchema, PaymentPurposeSchema, PaymentSessionStatusSchema } from './payments';
+import {
+  CheckoutSessionSchema,
+  MobileMoneyChargeProperties,
+  MobileMoneyDetailsProperties,
+  PaymentMethodChoiceProperties,
+  PaymentPurposeSchema,
+  PaymentSessionStatusSchema,
+} from './payments';
 import { Nullable, PriceProperties } from './schema-kit';
 import { ReturnUrlSchema } from './subscriptions';
 
@@ -29,11 +36,14 @@ const checkoutRequest = <Field extends 'trackId' | 'albumId'>(idField: Field) =>
     ),
     successUrl: Type.Optional(ReturnUrlSchema),
     cancelUrl: Type.Optional(ReturnUrlSchema),
+    ...PaymentMethodChoiceProperties,
   });
 
 /**
  * `POST /api/create-stripe-session`, bearer. Return URLs must be on the web app; by default the release
- * page with `?payment_success=true&track_id={trackId}` and the release page.
+ * page with `?payment_success=true&track_id={trackId}` and the release page. `method: 'mobile_money'`
+ * charges the price in FCFA instead of by card (`checkoutUrl` is then the mobile-money page); the browser
+ * comes back to the success address only once the provider says the payment was accepted.
  * Errors: 401 'Vous devez être connecté pour effectuer un achat.'; 422 'Données de paiement invalides: invalid
  * track ID, invalid amount' (violations on trackId / amount); 404 'Morceau introuvable.'.
  */
@@ -44,8 +54,16 @@ export type TrackCheckoutRequest = Static<typeof TrackCheckoutRequestSchema>;
 export const AlbumCheckoutRequestSchema = checkoutRequest('albumId');
 export type AlbumCheckoutRequest = Static<typeof AlbumCheckoutRequestSchema>;
 
-/** Answer of both checkout calls: send the browser to `checkoutUrl`; the price is the one charged. */
-export const PurchaseCheckoutResponseSchema = Type.Object({ ...CheckoutSessionSchema.properties, ...PriceProperties });
+/**
+ * Answer of both checkout calls: send the browser to `checkoutUrl`; the price is the catalogue's. By
+ * mobile money, `amountXof` is what is charged and `chargeLabel` says it ('Vous allez payer 1 306 FCFA
+ * (1,99 €)'): show it before sending the payer on.
+ */
+export const PurchaseCheckoutResponseSchema = Type.Object({
+  ...CheckoutSessionSchema.properties,
+  ...PriceProperties,
+  ...MobileMoneyChargeProperties,
+});
 export type PurchaseCheckoutResponse = Static<typeof PurchaseCheckoutResponseSchema>;
 
 /** Why a download is or is not possible, as the server says it. */
@@ -158,7 +176,11 @@ export type ForceResetDownloadResponse = Static<typeof ForceResetDownloadRespons
 /** The path of both payment status calls: the session's id, the provider's (cs_…) or the API's own. */
 export const PaymentSessionParamsSchema = Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 200 }) });
 
-/** `GET /api/check-payment-status/{sessionId}`, bearer: one of the user's own payment sessions. */
+/**
+ * `GET /api/check-payment-status/{sessionId}`, bearer: one of the user's own payment sessions. An open
+ * mobile-money session is first asked from its provider, so it answers as the provider knows it; its
+ * answer adds the method, the operator, the number masked and the FCFA amount.
+ */
 export const PaymentStatusResponseSchema = Type.Object({
   sessionId: Type.String(),
   purpose: PaymentPurposeSchema,
@@ -166,6 +188,7 @@ export const PaymentStatusResponseSchema = Type.Object({
   paid: Type.Boolean(),
   trackId: Nullable(Type.Integer()),
   albumId: Nullable(Type.Integer()),
+  ...MobileMoneyDetailsProperties,
 });
 export type PaymentStatusResponse = Static<typeof PaymentStatusResponseSchema>;
 

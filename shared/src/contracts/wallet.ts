@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PaymentMethodChoiceProperties } from './payments';
 import { PurchaseCheckoutResponseSchema } from './purchases';
 import type { CurrencyCode } from './common';
 import { CurrencySchema, LimitSchema, PriceProperties } from './schema-kit';
@@ -36,15 +37,20 @@ export const TOP_UP_LIMITS: Readonly<Record<CurrencyCode, { min: number; max: nu
   XOF: { min: 500, max: 650000 },
 };
 
-/** `POST /api/user/wallet/top-up` body → 200 a checkout session (send the browser to `checkoutUrl`). */
+/**
+ * `POST /api/user/wallet/top-up` body → 200 a checkout session (send the browser to `checkoutUrl`).
+ * `method: 'mobile_money'` pays the amount in FCFA (converted at the peg, rounded up to the franc); the
+ * wallet is credited the amount asked for, in its currency, once the provider says the payment was accepted.
+ */
 export const TopUpRequestSchema = Type.Object({
   amount: Type.Number({ exclusiveMinimum: 0, description: 'Major units, within TOP_UP_LIMITS of the currency.' }),
   currency: CurrencySchema,
   successUrl: Type.Optional(ReturnUrlSchema),
   cancelUrl: Type.Optional(ReturnUrlSchema),
+  ...PaymentMethodChoiceProperties,
 });
 export type TopUpRequest = Static<typeof TopUpRequestSchema>;
 
-/** The top-up's checkout: the same answer as a track purchase's. */
+/** The top-up's checkout: the same answer as a track purchase's (`amountXof`, `chargeLabel` by mobile money). */
 export const TopUpResponseSchema = PurchaseCheckoutResponseSchema;
 export type TopUpResponse = Static<typeof TopUpResponseSchema>;

@@ -1,4 +1,9 @@
-import type { CheckoutSessionStatusResponse, PaymentStatusResponse } from '@kora/shared/contracts';
+import {
+  MOBILE_MONEY_OPERATORS,
+  type CheckoutSessionStatusResponse,
+  type MobileMoneyOperator,
+  type PaymentStatusResponse,
+} from '@kora/shared/contracts';
 import { checkPaymentStatus, getStripeSessionStatus } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/plugin';
@@ -12,17 +17,40 @@ function idIn(subject: Record<string, unknown>, key: string): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+const OPERATORS: readonly string[] = MOBILE_MONEY_OPERATORS;
+
+/** A mobile-money session's method, operator, masked number and FCFA; nothing for a card's (answered as before). */
+function mobileMoneyDetailsOf(session: PaymentSessionRow): Partial<PaymentStatusResponse> {
+  if (session.method !== 'mobile_money') return {};
+  return {
+    method: 'mobile_money',
+    operator: OPERATORS.includes(session.mobile_operator ?? '')
+      ? (session.mobile_operator as MobileMoneyOperator)
+      : null,
+    maskedPhone: session.mobile_phone_masked,
+    amountXof: session.mobile_amount_xof ?? session.amount_minor,
+  };
+}
+
 function providerStatusOf(session: PaymentSessionRow): CheckoutSessionStatusResponse['status'] {
   if (session.status === 'paid') return 'complete';
   return session.status === 'open' ? 'open' : 'expired';
 }
 
-/** Payment status checks, for the signed-in user's own sessions only (anyone else's is 404). */
+/**
+ * Payment status checks, for the signed-in user's own sessions only (anyone else's is 404). An open
+ * mobile-money session is asked from its provider first (a lost notification changes nothing then); when
+ * the provider cannot be asked, the session answers as it stands.
+ */
 export default async function paymentStatusRoutes(app: FastifyInstance): Promise<void> {
   const ownSession = async (request: FastifyRequest, sessionId: string): Promise<PaymentSessionRow> => {
     const session = await app.payments.sessions.findByAnyId(sessionId);
     if (!session || session.user_id !== currentUser(request).id) throw notFound('Session de paiement introuvable.');
-    return session;
+    if (session.method !== 'mobile_money' || session.status !== 'open' || !app.mobileMoney) return session;
+    return app.mobileMoney.settle(session).catch((err: unknown) => {
+      request.log.warn({ err, paymentSession: session.public_id }, 'mobile-money status could not be asked');
+      return session;
+    });
   };
 
   route(app, checkPaymentStatus, async (request) => {
@@ -35,6 +63,7 @@ export default async function paymentStatusRoutes(app: FastifyInstance): Promise
       paid: session.status === 'paid',
       trackId: idIn(subject, 'trackId'),
       albumId: idIn(subject, 'albumId'),
+      ...mobileMoneyDetailsOf(session),
     };
   });
 

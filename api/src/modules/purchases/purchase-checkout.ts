@@ -1,4 +1,9 @@
-import { DEFAULT_TRACK_PRICE_MINOR, type PurchaseCheckoutResponse } from '@kora/shared/contracts';
+import {
+  DEFAULT_TRACK_PRICE_MINOR,
+  type MobileMoneyOperator,
+  type PaymentMethod,
+  type PurchaseCheckoutResponse,
+} from '@kora/shared/contracts';
 import { href } from '@kora/shared/routes';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
@@ -16,9 +21,16 @@ export interface ReturnUrls {
   cancelUrl?: string;
 }
 
+/** A start call's body: where to come back, and how to pay (card unless said). */
+export interface CheckoutChoice extends ReturnUrls {
+  method?: PaymentMethod;
+  operator?: MobileMoneyOperator;
+}
+
 /**
  * Opens a checkout for a track or an album at the price the catalogue sets (the amount a client
- * sends is never charged). Nothing is bought until the provider confirms the payment.
+ * sends is never charged), by card or by mobile money (that price in FCFA, said in the answer). Nothing
+ * is bought until the provider confirms the payment.
  */
 export class PurchaseCheckout {
   private readonly purchases: PurchasesRepository;
@@ -41,7 +53,7 @@ export class PurchaseCheckout {
     return `${this.config.webUrl}${href('release', { id: releaseId })}${query}`;
   }
 
-  private returnUrls(urls: ReturnUrls, defaults: Required<ReturnUrls>): Required<ReturnUrls> {
+  private returnUrls(urls: CheckoutChoice, defaults: Required<ReturnUrls>): Required<ReturnUrls> {
     const chosen = {
       successUrl: urls.successUrl ?? defaults.successUrl,
       cancelUrl: urls.cancelUrl ?? defaults.cancelUrl,
@@ -53,17 +65,17 @@ export class PurchaseCheckout {
   async forTrack(
     userId: number,
     trackId: number,
-    urls: ReturnUrls,
+    choice: CheckoutChoice,
     idempotencyKey?: string,
   ): Promise<PurchaseCheckoutResponse> {
     const track = await trackOrNotFound(this.purchases, trackId);
     const amountMinor = track.priceMinor > 0 ? track.priceMinor : DEFAULT_TRACK_PRICE_MINOR;
     const currency = track.priceMinor > 0 ? track.currency : 'EUR';
-    const returnUrls = this.returnUrls(urls, {
+    const returnUrls = this.returnUrls(choice, {
       successUrl: this.releaseUrl(track.releaseId, `?payment_success=true&track_id=${track.id}`),
       cancelUrl: this.releaseUrl(track.releaseId),
     });
-    const { checkout } = await this.payments.startCheckout({
+    const { session, checkout } = await this.payments.startCheckout({
       purpose: 'track',
       customer: await this.customer(userId),
       amountMinor,
@@ -76,24 +88,26 @@ export class PurchaseCheckout {
       subject: { trackId: track.id, releaseId: track.releaseId },
       ...returnUrls,
       idempotencyKey,
+      method: choice.method,
+      operator: choice.operator,
     });
-    return { ...checkout, ...priceOf(amountMinor, currency) };
+    return { ...checkout, ...priceOf(amountMinor, currency), ...this.payments.chargeOf(session) };
   }
 
   async forAlbum(
     userId: number,
     albumId: number,
-    urls: ReturnUrls,
+    choice: CheckoutChoice,
     idempotencyKey?: string,
   ): Promise<PurchaseCheckoutResponse> {
     const album = await this.purchases.findAlbumForSale(albumId);
     if (!album || album.trackCount === 0) throw notFound('Album introuvable.');
     const amountMinor = album.priceMinor > 0 ? album.priceMinor : album.tracksPriceMinor;
-    const returnUrls = this.returnUrls(urls, {
+    const returnUrls = this.returnUrls(choice, {
       successUrl: this.releaseUrl(album.id),
       cancelUrl: this.releaseUrl(album.id),
     });
-    const { checkout } = await this.payments.startCheckout({
+    const { session, checkout } = await this.payments.startCheckout({
       purpose: 'album',
       customer: await this.customer(userId),
       amountMinor,
@@ -102,7 +116,9 @@ export class PurchaseCheckout {
       subject: { albumId: album.id },
       ...returnUrls,
       idempotencyKey,
+      method: choice.method,
+      operator: choice.operator,
     });
-    return { ...checkout, ...priceOf(amountMinor, album.currency) };
+    return { ...checkout, ...priceOf(amountMinor, album.currency), ...this.payments.chargeOf(session) };
   }
 }

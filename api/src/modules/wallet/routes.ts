@@ -15,17 +15,20 @@ const DESCRIPTIONS: Record<WalletReason, string> = {
   refund: 'Remboursement de billets',
 };
 
-/** The wallet: balances, their history, and top-ups paid at the payment provider. */
+/** The wallet: balances, their history, and top-ups paid at the payment provider (by card or by mobile money). */
 export default async function walletModule(app: FastifyInstance): Promise<void> {
   const wallets = new WalletRepository(app.db);
   const userId = (request: FastifyRequest) => currentUser(request).id;
 
+  // The amount asked for, in its currency: by mobile money the session charged its FCFA (the same, or
+  // the peg's conversion rounded up to what the provider takes) and kept the amount asked as its listed price.
   app.payments.fulfilments.register('wallet', async ({ trx, session }) => {
     if (session.user_id === null) throw new Error('A wallet top-up without a user');
+    const listed = session.listed_amount_minor !== null && session.listed_currency !== null;
     await wallets.credit(trx, {
       userId: session.user_id,
-      amountMinor: session.amount_minor,
-      currency: session.currency,
+      amountMinor: listed ? (session.listed_amount_minor as number) : session.amount_minor,
+      currency: listed ? (session.listed_currency as string) : session.currency,
       reason: 'top-up',
       reference: session.public_id,
     });
@@ -67,7 +70,7 @@ export default async function walletModule(app: FastifyInstance): Promise<void> 
       .select('email')
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
-    const { checkout } = await app.payments.startCheckout({
+    const { session, checkout } = await app.payments.startCheckout({
       purpose: 'wallet',
       customer: { userId: user.id, email: account.email, providerCustomerId: null },
       amountMinor,
@@ -75,7 +78,9 @@ export default async function walletModule(app: FastifyInstance): Promise<void> 
       description: DESCRIPTIONS['top-up'],
       subject: { currency },
       ...urls,
+      method: request.body.method,
+      operator: request.body.operator,
     });
-    return { ...checkout, ...priceOf(amountMinor, currency) };
+    return { ...checkout, ...priceOf(amountMinor, currency), ...app.payments.chargeOf(session) };
   });
 }

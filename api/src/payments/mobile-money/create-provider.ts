@@ -18,6 +18,7 @@ export function createMobileMoneyProvider(
   settings: MobileMoneySettings,
   dependencies: MobileMoneyDependencies,
 ): MobileMoneyProvider {
+  if (settings.provider === 'off') throw new Error('Mobile money is off: there is no provider to create');
   if (settings.provider === 'cinetpay' && settings.cinetpay) {
     const { apiKey, siteId, secretKey, apiBase } = settings.cinetpay;
     const client = new CinetPayClient({

@@ -128,6 +128,7 @@ export function paidInFull(report: MobileMoneyStatusReport, expectedXof: number)
 
 export {
   CINETPAY_ENV_KEYS,
+  mobileMoneySettingsFor,
   mobileMoneySettingsFrom,
   MOBILE_MONEY_SIMULATOR_IN_PRODUCTION,
   type CinetPaySettings,

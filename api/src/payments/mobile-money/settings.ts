@@ -16,7 +16,8 @@ export interface CinetPaySettings {
 }
 
 export interface MobileMoneySettings {
-  provider: 'cinetpay' | 'simulator';
+  /** `off`: no mobile money at all (a Stripe-only production without CinetPay keys, see mobileMoneySettingsFor). */
+  provider: 'cinetpay' | 'simulator' | 'off';
   cinetpay: CinetPaySettings | null;
 }
 
@@ -47,4 +48,24 @@ export function mobileMoneySettingsFrom(env: Record<string, string | undefined>)
     provider: 'cinetpay',
     cinetpay: { apiKey, siteId, secretKey, apiBase: env.CINETPAY_API_BASE?.trim() || null },
   };
+}
+
+/**
+ * The settings beside the card provider the API already chose (config.ts). One case differs from
+ * `mobileMoneySettingsFrom`: in production, with Stripe taking real card payments and no CinetPay key at
+ * all (and test payments not allowed on purpose), mobile money is OFF instead of refusing to start. Such a
+ * deployment ran before mobile money existed and must keep starting after an upgrade; the simulator would
+ * grant purchases for free, so it cannot stand in. Off, a start by mobile money is refused (422) and the
+ * notification and simulator routes answer 404. Without Stripe in production the card's own rule
+ * (TEST_PAYMENTS_IN_PRODUCTION) stops the start first; some but not all CinetPay keys still stop it.
+ */
+export function mobileMoneySettingsFor(
+  env: Record<string, string | undefined>,
+  cardProvider: 'local' | 'stripe',
+): MobileMoneySettings {
+  const noKey = CINETPAY_ENV_KEYS.every((key) => !env[key]?.trim());
+  if (noKey && cardProvider === 'stripe' && env.NODE_ENV === 'production' && env.KORA_ALLOW_TEST_PAYMENTS !== '1') {
+    return { provider: 'off', cinetpay: null };
+  }
+  return mobileMoneySettingsFrom(env);
 }

@@ -425,6 +425,29 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     request: () => ({ url: '/api/payments/webhook', payload: { type: 'checkout.session.completed' } }),
     expect: PUBLIC,
   },
+  // Mobile money: the provider's notification (x-token checked, 400 here), the simulator's page and the
+  // way back from it (404 for a payment that does not exist): anyone may call them, nobody is granted by them.
+  {
+    operation: 'POST /api/payments/mobile-money/notification',
+    owner: listener,
+    request: () => ({
+      url: '/api/payments/mobile-money/notification',
+      payload: { cpm_trans_id: 'KORA0000', cpm_site_id: 'KORA-SIMULATEUR' },
+    }),
+    expect: PUBLIC,
+  },
+  {
+    operation: 'POST /api/payments/mobile-money/simulator/{transactionId}',
+    owner: listener,
+    request: () => ({ url: '/api/payments/mobile-money/simulator/KORAINCONNU', payload: { action: 'validate' } }),
+    expect: PUBLIC,
+  },
+  {
+    operation: 'POST /api/payments/mobile-money/return/{sessionId}',
+    owner: listener,
+    request: () => ({ url: '/api/payments/mobile-money/return/ps_inconnu', payload: { transaction_id: 'KORA0000' } }),
+    expect: PUBLIC,
+  },
   {
     operation: 'POST /api/subscription/webhook',
     owner: listener,

@@ -14,7 +14,8 @@ export const checkoutTrack = {
   area: 'purchases',
   method: 'POST',
   path: '/create-stripe-session',
-  summary: 'Opens a card checkout for one track at its catalogue price (1.99 EUR unless it has its own)',
+  summary:
+    'Opens a checkout for one track at its catalogue price (1.99 EUR unless it has its own): by card, or by mobile money in FCFA',
   access: 'user',
   errors: [404, 409, 422, 502],
   schema: (s) => ({
@@ -29,7 +30,8 @@ export const checkoutAlbum = {
   area: 'purchases',
   method: 'POST',
   path: '/create-album-stripe-session',
-  summary: "Opens a card checkout for a whole album or EP at its price (each track's download is included)",
+  summary:
+    "Opens a checkout for a whole album or EP at its price (each track's download is included): by card, or by mobile money in FCFA",
   access: 'user',
   errors: [404, 409, 422, 502],
   schema: (s) => ({
@@ -146,7 +148,8 @@ export const checkPaymentStatus = {
   area: 'purchases',
   method: 'GET',
   path: '/check-payment-status/:sessionId',
-  summary: "One of the signed-in user's payment sessions: status and what it buys",
+  summary:
+    "One of the signed-in user's payment sessions: status and what it buys (an open mobile-money one asked from its provider first)",
   access: 'user',
   owner: 'the session’s buyer (404 for anyone else)',
   errors: [404],

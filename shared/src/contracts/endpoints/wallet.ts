@@ -24,7 +24,8 @@ export const topUpWallet = {
   area: 'wallet',
   method: 'POST',
   path: '/user/wallet/top-up',
-  summary: 'Opens a checkout to add money to the wallet; credited once the provider confirms the payment',
+  summary:
+    'Opens a checkout (card, or mobile money in FCFA) to add money to the wallet; credited once the provider confirms the payment',
   access: 'user',
   errors: [422, 502],
   schema: (s) => ({ body: s.TopUpRequestSchema, response: s.TopUpResponseSchema }),
