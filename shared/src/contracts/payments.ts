@@ -40,6 +40,8 @@ export type PaymentSessionStatus = Static<typeof PaymentSessionStatusSchema>;
 export const PAYMENT_METHODS = ['card', 'mobile_money'] as const;
 export const PaymentMethodSchema = Type.Enum(PAYMENT_METHODS);
 export type PaymentMethod = Static<typeof PaymentMethodSchema>;
+export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 
 /** The mobile-money operators: Orange Money, MTN MoMo, Moov Money, Wave. */
 export const MOBILE_MONEY_OPERATORS = ['orange', 'mtn', 'moov', 'wave'] as const;

@@ -3,5 +3,6 @@ export * from './count';
 export * from './date';
 export * from './download-name';
 export * from './duration';
+export * from './fcfa';
 export * from './money';
 export * from './slug';

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   cart: 'cart',
   favourites: 'favorites',
   language: 'i18nextLng',
+  /** The way this device paid last (card or mobile money), offered first next time. */
+  paymentMethod: 'kora.paymentMethod',
 } as const;
 
 function storage(): Storage | null {

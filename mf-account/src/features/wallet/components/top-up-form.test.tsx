@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useCurrencyStore, type Currency } from '@kora/shared';
 import {
@@ -144,4 +144,106 @@ it("shows the API's refusal, else a general failure, and stays on the page", asy
   );
   expect(redirectTo).not.toHaveBeenCalled();
   expect(readPendingTopUp()).toBeNull();
+});
+
+describe('by mobile money', () => {
+  const mobileCheckout = {
+    ...checkout,
+    checkoutUrl: 'http://localhost:4000/api/payments/mobile-money/simulator/mm_1',
+    provider: 'simulator',
+    method: 'mobile_money',
+  };
+  /** Testing Library reads a text with its no-break spaces made plain. */
+  const chargeLine = () => screen.queryByText(/^Vous allez payer/);
+  const mobileMoney = () => screen.getByRole('radio', { name: 'Mobile Money' });
+  const card = () => screen.getByRole('radio', { name: 'Carte bancaire' });
+
+  beforeEach(() => localStorage.clear());
+
+  it('offers card first, and mobile money with its operators', async () => {
+    showForm();
+    expect(card()).toBeChecked();
+    expect(mobileMoney()).not.toBeChecked();
+    expect(mobileMoney()).toHaveAccessibleDescription('Orange Money, MTN MoMo, Moov Money, Wave');
+    await userEvent.type(amountField(), '1,99');
+    expect(chargeLine()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['EUR', '1,99', 'Vous allez payer 1 306 FCFA (1,99 €)'],
+    ['EUR', '25,50', 'Vous allez payer 16 727 FCFA (25,50 €)'],
+    ['XOF', '5000', 'Vous allez payer 5 000 FCFA'],
+  ])('in %s, says before paying what %p costs in FCFA: %s', async (currency, amount, line) => {
+    showForm();
+    await userEvent.click(mobileMoney());
+    await userEvent.selectOptions(currencyField(), currency);
+    await userEvent.type(amountField(), amount);
+    expect(chargeLine()).toHaveTextContent(new RegExp(`^${line.replace(/[()]/g, '\\$&').replace(/ /g, '\\s')}$`));
+  });
+
+  it('says nothing of FCFA while the amount is not one the form would send', async () => {
+    showForm();
+    await userEvent.click(mobileMoney());
+    await userEvent.type(amountField(), '0,50');
+    expect(chargeLine()).not.toBeInTheDocument();
+  });
+
+  it('asks for a mobile-money checkout with the method, then goes to its page', async () => {
+    const calls = answerApi({
+      '/user/wallet/movements': [aMovement(7)],
+      'POST /user/wallet/top-up': mobileCheckout,
+    });
+    showForm();
+    await userEvent.click(mobileMoney());
+    await topUp('25,50');
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith(mobileCheckout.checkoutUrl));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/user/wallet/top-up',
+        query: {},
+        body: {
+          amount: 25.5,
+          currency: 'EUR',
+          successUrl: 'http://localhost/profile?wallet=success',
+          cancelUrl: 'http://localhost/profile?wallet=cancel',
+          method: 'mobile_money',
+        },
+      },
+    ]);
+    expect(readPendingTopUp()).toEqual({ currency: 'EUR', priceMinor: 2550, afterMovementId: 7 });
+  });
+
+  it('preselects the method last paid with on this device', async () => {
+    answerApi({ '/user/wallet/movements': [], 'POST /user/wallet/top-up': mobileCheckout });
+    showForm();
+    await userEvent.click(mobileMoney());
+    await topUp('20');
+    await waitFor(() => expect(redirectTo).toHaveBeenCalled());
+    cleanup();
+
+    showForm();
+    expect(mobileMoney()).toBeChecked();
+  });
+
+  it("shows the server's refusal of mobile money, stays on the page and keeps card first next time", async () => {
+    const refusal = 'Le paiement par mobile money n’est pas disponible pour le moment.';
+    answerApi({
+      '/user/wallet/movements': [],
+      'POST /user/wallet/top-up': new ApiError(422, {
+        message: 'Données invalides',
+        violations: [{ propertyPath: 'method', message: refusal }],
+      }),
+    });
+    showForm();
+    await userEvent.click(mobileMoney());
+    await topUp('20');
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(redirectTo).not.toHaveBeenCalled();
+    expect(readPendingTopUp()).toBeNull();
+    cleanup();
+
+    showForm();
+    expect(card()).toBeChecked();
+  });
 });

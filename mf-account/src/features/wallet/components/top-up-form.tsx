@@ -1,41 +1,74 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   CURRENCIES,
+  errorText,
   FormMessage,
   href,
   http,
+  isApiError,
   queryClient,
   read,
   SubmitButton,
   TextField,
   useCurrencyStore,
+  useFormat,
   useSubmit,
   useTranslation,
 } from '@kora/shared';
-import { TOP_UP_LIMITS, type CurrencyCode } from '@kora/shared/contracts';
+import { TOP_UP_LIMITS, type CurrencyCode, type PaymentMethod } from '@kora/shared/contracts';
 import { listWalletMovements, topUpWallet } from '@kora/shared/contracts/endpoints';
+import { fcfaFor } from '@kora/shared/format';
 import { goToCheckout } from '../../../common/lib/checkout';
 import { siteUrl } from '../../../common/lib/redirect';
 import { WALLET_RETURN, WALLET_RETURN_PARAM } from '../hooks/use-top-up-return';
 import { newestMovementId, rememberPendingTopUp } from '../lib/pending-top-up';
+import { rememberedPaymentMethod, rememberPaymentMethod } from '../lib/payment-method';
 import { checkTopUp, formatLimit, type TopUpProblem } from '../lib/top-up-rules';
 
 const returnUrl = (outcome: string) => siteUrl(`${href('profile')}?${WALLET_RETURN_PARAM}=${outcome}`);
 
-/** Add money to the wallet: an amount within the currency's limits, paid at the payment provider. */
+/** The server's refusal of the payment method (mobile money off: a 422 with a violation on `method`). */
+function methodRefusal(failure: unknown): string | null {
+  const violation = isApiError(failure) ? failure.violations?.find((v) => v.propertyPath === 'method') : undefined;
+  return violation?.message.trim() ? violation.message : null;
+}
+
+/**
+ * Add money to the wallet: an amount within the currency's limits, paid at the payment provider by card
+ * or by mobile money (the method last used on this device is preselected); mobile money says the FCFA it
+ * charges before paying ('Vous allez payer 16 727 FCFA (25,50 €)', no conversion for an amount in FCFA).
+ */
 export function TopUpForm() {
   const { t } = useTranslation('account');
+  const format = useFormat();
   const userCurrency = useCurrencyStore((state) => state.currency);
+  const usdPerEur = useCurrencyStore((state) => state.rates.USD);
   const [currency, setCurrency] = useState<CurrencyCode>(userCurrency);
+  const [method, setMethod] = useState<PaymentMethod>(rememberedPaymentMethod);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const currencyId = useId();
   const titleId = useId();
+  const methodName = useId();
+  const operatorsId = useId();
   const submit = useSubmit();
   // Once the browser is sent to the checkout the form stays busy: a second click would open a second payment.
   const [leaving, setLeaving] = useState(false);
   const { min, max } = TOP_UP_LIMITS[currency];
+
+  /** What mobile money will charge for the amount typed, once it is one the form would send. */
+  const chargeText = (() => {
+    if (method !== 'mobile_money') return null;
+    const checked = checkTopUp(amount, currency);
+    if ('problem' in checked) return null;
+    const xof = fcfaFor(checked.amount, currency, usdPerEur);
+    if (xof === null) return null;
+    const charged = format.money(xof, 'XOF');
+    return currency === 'XOF'
+      ? t('wallet.topUp.chargeXof', { charged })
+      : t('wallet.topUp.charge', { charged, price: format.money(checked.amount, currency) });
+  })();
 
   const problemText = (problem: TopUpProblem) => {
     if (problem.kind === 'outOfLimits') return t('wallet.topUp.outOfLimits', { min: problem.min, max: problem.max });
@@ -63,12 +96,23 @@ export function TopUpForm() {
             currency,
             successUrl: returnUrl(WALLET_RETURN.success),
             cancelUrl: returnUrl(WALLET_RETURN.cancel),
+            // A card top-up's body stays as it always was.
+            ...(method === 'mobile_money' ? { method } : {}),
           },
         });
         rememberPendingTopUp({ currency, priceMinor: session.priceMinor, afterMovementId: newestMovementId(known) });
+        // Remembered once the server took it: a method it refused (mobile money off) is not offered first again.
+        rememberPaymentMethod(method);
         await goToCheckout(session);
       },
-      { failure: t('wallet.topUp.failed') },
+      {
+        failure: (failure) => ({
+          text: methodRefusal(failure) ?? errorText(failure, t('wallet.topUp.failed')),
+          fieldErrors: Object.fromEntries(
+            (isApiError(failure) ? (failure.violations ?? []) : []).map((v) => [v.propertyPath, v.message]),
+          ),
+        }),
+      },
     );
     if (started) setLeaving(true);
   }
@@ -111,6 +155,34 @@ export function TopUpForm() {
           </select>
         </div>
       </div>
+      <fieldset className="kora-wallet-top-up__method" disabled={submit.submitting || leaving}>
+        <legend>{t('wallet.topUp.method')}</legend>
+        <label>
+          <input
+            type="radio"
+            name={methodName}
+            value="card"
+            checked={method === 'card'}
+            onChange={() => setMethod('card')}
+          />{' '}
+          {t('wallet.topUp.card')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={methodName}
+            value="mobile_money"
+            checked={method === 'mobile_money'}
+            onChange={() => setMethod('mobile_money')}
+            aria-describedby={operatorsId}
+          />{' '}
+          {t('wallet.topUp.mobileMoney')}
+        </label>
+        <p id={operatorsId} className="kora-wallet-top-up__note">
+          {t('wallet.topUp.mobileMoneyOperators')}
+        </p>
+      </fieldset>
+      {chargeText && <p className="kora-wallet-top-up__charge">{chargeText}</p>}
       <FormMessage kind="error">{submit.outcome?.kind === 'error' ? submit.outcome.text : null}</FormMessage>
       <SubmitButton submitting={submit.submitting || leaving}>
         {submit.submitting || leaving ? t('wallet.topUp.redirecting') : t('wallet.topUp.submit')}

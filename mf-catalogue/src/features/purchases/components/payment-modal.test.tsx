@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, http, useCurrencyStore } from '@kora/shared';
 import { saveCurrencyPreference } from '@kora/shared/contracts/endpoints';
@@ -6,6 +6,7 @@ import {
   answer,
   answerApi,
   expectLocation,
+  inTurn,
   loadTexts,
   networkSettled,
   renderScreen,
@@ -34,6 +35,9 @@ afterEach(() => {
   jest.mocked(leavePageFor).mockClear();
 });
 
+/** Testing Library reads a text with its no-break spaces made plain. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
 function renderModal(item: PurchaseItem = single) {
   const onClose = jest.fn();
   const leave = jest.mocked(leavePageFor);
@@ -41,17 +45,150 @@ function renderModal(item: PurchaseItem = single) {
   return { onClose, leave };
 }
 
-it('offers card by default and mobile money as not yet available', async () => {
+it('offers card by default, and mobile money with its operators and the FCFA it charges before paying', async () => {
   signInAs('lea.martin');
   renderModal();
   expect(screen.getByRole('dialog', { name: 'Acheter Minuit Quarante' })).toBeInTheDocument();
   expect(screen.getByText('Montant à payer : 1,99 €')).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toBeChecked();
+  expect(screen.queryByText(/^Vous allez payer/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' })).toBeEnabled();
   await userEvent.click(screen.getByRole('radio', { name: 'Mobile Money' }));
+  expect(screen.getByRole('radio', { name: 'Mobile Money' })).toBeChecked();
   expect(screen.getByRole('radio', { name: 'Mobile Money' })).toHaveAccessibleDescription(
-    "Le paiement par Mobile Money n'est pas encore disponible.",
+    'Orange Money, MTN MoMo, Moov Money, Wave',
   );
-  expect(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' })).toBeDisabled();
+  // 1,99 € × 655,957 = 1 305,35… FCFA, rounded up to the franc.
+  expect(screen.getByText('Vous allez payer 1 306 FCFA (1,99 €)')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Payer 1\u202f306\u00a0FCFA' })).toBeEnabled();
+  await userEvent.click(screen.getByRole('radio', { name: 'Carte bancaire' }));
+  expect(screen.queryByText(/^Vous allez payer/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' })).toBeEnabled();
+});
+
+it.each([
+  [0.99, '650\u00a0FCFA (0,99\u00a0€)'], // 649,39… → 650
+  [7.99, '5\u202f242\u00a0FCFA (7,99\u00a0€)'], // 5 241,09… → 5 242
+  [10, '6\u202f560\u00a0FCFA (10,00\u00a0€)'], // 6 559,57 → 6 560
+  [1000, '655\u202f957\u00a0FCFA (1\u202f000,00\u00a0€)'], // exactly 655 957: nothing to round
+])('charges %p € by mobile money as %s, rounded up to the franc', async (price, label) => {
+  signInAs('lea.martin');
+  renderModal({ ...single, price });
+  await userEvent.click(screen.getByRole('radio', { name: 'Mobile Money' }));
+  expect(screen.getByText(`Vous allez payer ${plain(label)}`)).toBeInTheDocument();
+});
+
+it('pays a track by mobile money: sends the method, then goes to the mobile-money page', async () => {
+  signInAs('lea.martin');
+  const mobileCheckout = {
+    sessionId: 'mm_1',
+    checkoutUrl: 'http://api.test/api/payments/mobile-money/simulator/mm_1',
+    provider: 'simulator',
+    publishableKey: null,
+    method: 'mobile_money',
+    amountXof: 1306,
+    chargeLabel: 'Vous allez payer 1\u202f306\u00a0FCFA (1,99\u00a0€)',
+  };
+  const calls = answerApi({ 'POST /create-stripe-session': mobileCheckout });
+  const { leave } = renderModal();
+  await userEvent.click(screen.getByRole('radio', { name: 'Mobile Money' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Payer 1\u202f306\u00a0FCFA' }));
+  await waitFor(() => expect(leave).toHaveBeenCalledWith(mobileCheckout.checkoutUrl));
+  expect(calls).toEqual([
+    postCall('/create-stripe-session', {
+      trackId: 41,
+      amount: 1.99,
+      successUrl: `${window.location.origin}/release/4?payment_success=true&track_id=41`,
+      cancelUrl: window.location.href,
+      method: 'mobile_money',
+    }),
+  ]);
+});
+
+it('pays an album by mobile money through the album checkout', async () => {
+  signInAs('lea.martin');
+  const calls = answerApi({ 'POST /create-album-stripe-session': checkout });
+  const { leave } = renderModal(album);
+  await userEvent.click(screen.getByRole('radio', { name: 'Mobile Money' }));
+  expect(screen.getByText('Vous allez payer 5 242 FCFA (7,99 €)')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Payer 5\u202f242\u00a0FCFA' }));
+  await waitFor(() => expect(leave).toHaveBeenCalledWith(checkout.checkoutUrl));
+  expect(calls).toEqual([
+    postCall('/create-album-stripe-session', {
+      albumId: 2,
+      amount: 7.99,
+      successUrl: `${window.location.origin}/release/2?payment_success=true&album_id=2`,
+      cancelUrl: window.location.href,
+      method: 'mobile_money',
+    }),
+  ]);
+});
+
+it('preselects the method last paid with on this device, and keeps card for whoever never chose', async () => {
+  signInAs('lea.martin');
+  answerApi({ 'POST /create-stripe-session': checkout });
+  const first = renderModal();
+  await userEvent.click(screen.getByRole('radio', { name: 'Mobile Money' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Payer 1\u202f306\u00a0FCFA' }));
+  await waitFor(() => expect(first.leave).toHaveBeenCalled());
+  cleanup();
+
+  renderModal(album);
+  expect(screen.getByRole('radio', { name: 'Mobile Money' })).toBeChecked();
+  expect(screen.getByText('Vous allez payer 5 242 FCFA (7,99 €)')).toBeInTheDocument();
+  cleanup();
+
+  localStorage.clear();
+  renderModal();
+  expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toBeChecked();
+});
+
+it('keeps card first when the server refused mobile money, and a card payment brings card back', async () => {
+  signInAs('lea.martin');
+  answerApi({
+    'POST /create-stripe-session': inTurn(
+      new ApiError(422, {
+        message: 'Le paiement par mobile money n’est pas disponible pour le moment.',
+        violations: [
+          { propertyPath: 'method', message: 'Le paiement par mobile money n’est pas disponible pour le moment.' },
+        ],
+      }),
+      checkout,
+    ),
+  });
+  const { leave } = renderModal();
+  await userEvent.click(screen.getByRole('radio', { name: 'Mobile Money' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Payer 1\u202f306\u00a0FCFA' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Le paiement par mobile money n’est pas disponible pour le moment.',
+  );
+  expect(leave).not.toHaveBeenCalled();
+  // The buyer may pay by card instead, at once.
+  await userEvent.click(screen.getByRole('radio', { name: 'Carte bancaire' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Payer 1,99\u00a0€' }));
+  await waitFor(() => expect(leave).toHaveBeenCalledWith(checkout.checkoutUrl));
+  cleanup();
+
+  renderModal();
+  expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toBeChecked();
+});
+
+it('shows the refusal of mobile money when it is off on the server, and lets the buyer try again', async () => {
+  signInAs('lea.martin');
+  const refusal = 'Le paiement par mobile money n’est pas disponible pour le moment.';
+  answerApi({
+    'POST /create-stripe-session': new ApiError(422, {
+      message: 'Données de paiement invalides',
+      violations: [{ propertyPath: 'method', message: refusal }],
+    }),
+  });
+  const { leave } = renderModal();
+  await userEvent.click(screen.getByRole('radio', { name: 'Mobile Money' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Payer 1\u202f306\u00a0FCFA' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  expect(leave).not.toHaveBeenCalled();
+  expect(screen.getByRole('radio', { name: 'Mobile Money' })).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Payer 1\u202f306\u00a0FCFA' })).toBeEnabled();
 });
 
 it('tells a visitor up front to sign in, with a link back to sign in, and offers no payment', async () => {

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { DialogActions, href, http, Modal, selectSignedIn, useFormat, useSessionStore } from '@kora/shared';
-import type { PurchaseCheckoutResponse } from '@kora/shared/contracts';
+import type { PaymentMethod, PurchaseCheckoutResponse } from '@kora/shared/contracts';
 import { checkoutAlbum, checkoutTrack } from '@kora/shared/contracts/endpoints';
+import { fcfaFor } from '@kora/shared/format';
 import { leavePageFor } from '../lib/leave-page';
 import { NO_CHECKOUT_URL, paymentErrorMessage } from '../lib/payment-errors';
+import { rememberedPaymentMethod, rememberPaymentMethod } from '../lib/payment-method';
 import { usePurchaseTexts } from '../lib/purchase-texts';
 import './purchases.css';
 import { type PurchaseItem } from '../lib/purchase-item';
 import { SignInToBuy } from './sign-in-to-buy';
-
-type Method = 'stripe' | 'mobilemoney';
 
 export interface PaymentModalProps {
   open: boolean;
@@ -31,32 +31,38 @@ function returnAddresses(item: PurchaseItem): { successUrl: string; cancelUrl: s
   };
 }
 
-function startCheckout(item: PurchaseItem): Promise<PurchaseCheckoutResponse> {
-  const urls = returnAddresses(item);
+/** Opens the checkout; a card payment's body stays as it always was, mobile money adds its `method`. */
+function startCheckout(item: PurchaseItem, method: PaymentMethod): Promise<PurchaseCheckoutResponse> {
+  const choice = method === 'mobile_money' ? { method } : {};
+  const body = { amount: item.price, ...returnAddresses(item), ...choice };
   return item.kind === 'track'
-    ? http.call(checkoutTrack, { body: { trackId: item.trackId, amount: item.price, ...urls } })
-    : http.call(checkoutAlbum, { body: { albumId: item.albumId, amount: item.price, ...urls } });
+    ? http.call(checkoutTrack, { body: { trackId: item.trackId, ...body } })
+    : http.call(checkoutAlbum, { body: { albumId: item.albumId, ...body } });
 }
 
 /**
  * The purchase modal: the amount in the visitor's currency with what the card is charged when that is
- * another one, then card (default) or mobile money (not yet available); a visitor is asked to sign in
- * instead. Paying opens a checkout on the server and sends the browser to the card provider's page; while
- * it runs, every button and the close are disabled.
+ * another one, then card or mobile money (the method last used on this device is preselected, card the
+ * first time); mobile money says the FCFA it charges before paying ('Vous allez payer 1 306 FCFA (1,99 €)').
+ * A visitor is asked to sign in instead. Paying opens a checkout on the server and sends the browser to
+ * the provider's page (the card's or the mobile-money one); while it runs, every button and the close
+ * are disabled.
  */
 export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
   const { t } = usePurchaseTexts();
   const signedIn = useSessionStore(selectSignedIn);
-  const [method, setMethod] = useState<Method>('stripe');
+  const [method, setMethod] = useState<PaymentMethod>(rememberedPaymentMethod);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const amount = useFormat().toPay(item.price);
+  const format = useFormat();
+  const amount = format.toPay(item.price);
+  const charged = format.money(fcfaFor(item.price, 'EUR') ?? 0, 'XOF');
   const name = useId();
   const noteId = useId();
 
   const close = () => {
     setError(null);
-    setMethod('stripe');
+    setMethod(rememberedPaymentMethod());
     onClose();
   };
 
@@ -64,8 +70,10 @@ export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
     setError(null);
     setPaying(true);
     try {
-      const checkout = await startCheckout(item);
+      const checkout = await startCheckout(item, method);
       if (!checkout?.checkoutUrl) throw new Error(NO_CHECKOUT_URL);
+      // Remembered once the server took it: a method it refused (mobile money off) is not offered first again.
+      rememberPaymentMethod(method);
       leavePageFor(checkout.checkoutUrl);
     } catch (failure) {
       setError(paymentErrorMessage(failure));
@@ -99,9 +107,9 @@ export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
               <input
                 type="radio"
                 name={name}
-                value="stripe"
-                checked={method === 'stripe'}
-                onChange={() => setMethod('stripe')}
+                value="card"
+                checked={method === 'card'}
+                onChange={() => setMethod('card')}
               />{' '}
               {t('card')}
             </label>
@@ -109,17 +117,22 @@ export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
               <input
                 type="radio"
                 name={name}
-                value="mobilemoney"
-                checked={method === 'mobilemoney'}
-                onChange={() => setMethod('mobilemoney')}
+                value="mobile_money"
+                checked={method === 'mobile_money'}
+                onChange={() => setMethod('mobile_money')}
                 aria-describedby={noteId}
               />{' '}
               {t('mobileMoney')}
             </label>
             <p id={noteId} className="kora-purchase-modal__note">
-              {t('mobileMoneySoon')}
+              {t('mobileMoneyOperators')}
             </p>
           </fieldset>
+          {method === 'mobile_money' && (
+            <p className="kora-purchase-modal__charge">
+              {t('mobileMoneyCharge', { charged, price: format.money(item.price, 'EUR') })}
+            </p>
+          )}
           <DialogActions
             secondary={
               <button type="button" className="kora-button" onClick={close} disabled={paying}>
@@ -131,10 +144,10 @@ export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
                 type="button"
                 className="kora-button kora-button--accent"
                 onClick={() => void pay()}
-                disabled={paying || method !== 'stripe'}
+                disabled={paying}
                 aria-busy={paying}
               >
-                {paying ? t('paying') : t('pay', { price: amount })}
+                {paying ? t('paying') : t('pay', { price: method === 'mobile_money' ? charged : amount })}
               </button>
             }
           />
