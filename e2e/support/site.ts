@@ -35,12 +35,16 @@ export function localeText(
   language = 'fr',
   values: Record<string, string | number> = {},
 ): string {
-  for (const dir of localeDirsOf(appDir)) {
+  // A feature's file may hold its texts under its name ('tickets.qrAlt'), or bare when the app puts them
+  // under the feature's name itself ('favourites.add' is `add` in features/favourites).
+  const attempts = localeDirsOf(appDir).flatMap((dir) => {
+    const feature = /\/features\/([^/]+)\/locales$/.exec(dir)?.[1];
+    const bare = feature && key.startsWith(`${feature}.`) ? [{ dir, key: key.slice(feature.length + 1) }] : [];
+    return [{ dir, key }, ...bare];
+  });
+  for (const attempt of attempts) {
     try {
-      // A feature's own texts may sit under its name in the app's namespace ('favourites.add').
-      const feature = /\/features\/([^/]+)\/locales$/.exec(dir)?.[1];
-      const ownKey = feature && key.startsWith(`${feature}.`) ? key.slice(feature.length + 1) : key;
-      const text = textIn(dir, ownKey, language);
+      const text = textIn(attempt.dir, attempt.key, language);
       return Object.entries(values).reduce<string>(
         (result, [name, value]) => result.replace(`{{${name}}}`, String(value)),
         text,

@@ -18,7 +18,8 @@ function samplePath(path: string) {
     .replace(/:[A-Za-z]+/g, '1');
 }
 
-// A release page asks the API for the signed-in user's access to its tracks, like these account screens.
+// A release page asks the API for the signed-in user's access to its tracks, and the catalogue's screens
+// for the user's library (likes, follows, favourites, playlists), like these account screens.
 const ACCOUNT_SCREENS_CALLING_THE_API: RouteId[] = [
   'profile',
   'eventCreate',
@@ -27,6 +28,13 @@ const ACCOUNT_SCREENS_CALLING_THE_API: RouteId[] = [
   'eventCheckIn',
   'eventEdit',
   'release',
+  'artist',
+  'podcast',
+  'episode',
+  'favorites',
+  'search',
+  'library',
+  'playlist',
 ];
 
 // A playlist's heading is its name: id 1 is the demo's first playlist, public.
