@@ -18,6 +18,7 @@
  */
 
 import { Type, type Static } from 'typebox';
+import { MOBILE_MONEY_OPERATORS, PAYMENT_METHODS } from './payment-methods';
 import { Nullable, PriceProperties } from './schema-kit';
 
 /**
@@ -31,22 +32,18 @@ export type PaymentProviderName = Static<typeof PaymentProviderNameSchema>;
 export type PaymentPurpose = Static<typeof PaymentPurposeSchema>;
 export type PaymentSessionStatus = Static<typeof PaymentSessionStatusSchema>;
 
-/**
- * How a payment is made: `card` (the card provider, in the price's currency) or `mobile_money`
- * (Orange Money, MTN MoMo, Moov Money, Wave through CinetPay or the simulator), charged in FCFA: the price
- * converted at the peg 655.957 and rounded up to the franc, shown before paying. A start call without a
- * method is a card payment, as before.
- */
-export const PAYMENT_METHODS = ['card', 'mobile_money'] as const;
-export const PaymentMethodSchema = Type.Enum(PAYMENT_METHODS);
-export type PaymentMethod = Static<typeof PaymentMethodSchema>;
-export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
-  typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+export {
+  isMobileMoneyOperator,
+  isPaymentMethod,
+  MOBILE_MONEY_OPERATOR_NAMES,
+  MOBILE_MONEY_OPERATORS,
+  PAYMENT_METHODS,
+  type MobileMoneyOperator,
+  type PaymentMethod,
+} from './payment-methods';
 
-/** The mobile-money operators: Orange Money, MTN MoMo, Moov Money, Wave. */
-export const MOBILE_MONEY_OPERATORS = ['orange', 'mtn', 'moov', 'wave'] as const;
+export const PaymentMethodSchema = Type.Enum(PAYMENT_METHODS);
 export const MobileMoneyOperatorSchema = Type.Enum(MOBILE_MONEY_OPERATORS);
-export type MobileMoneyOperator = Static<typeof MobileMoneyOperatorSchema>;
 
 /**
  * The optional choice of a start call (track, album, wallet top-up): `method` (card unless said) and,

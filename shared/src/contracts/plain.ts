@@ -9,3 +9,4 @@ export * from './plan-table';
 export * from './creator-roles';
 export * from './content-creation';
 export * from './library-limits';
+export * from './payment-methods';

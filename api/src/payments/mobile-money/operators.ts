@@ -1,12 +1,13 @@
-/** The mobile-money operators a payer picks from (Kora's ids, the names payers know). */
-export const OPERATORS = [
-  { id: 'orange', label: 'Orange Money' },
-  { id: 'mtn', label: 'MTN MoMo' },
-  { id: 'moov', label: 'Moov Money' },
-  { id: 'wave', label: 'Wave' },
-] as const;
+import {
+  MOBILE_MONEY_OPERATOR_NAMES,
+  MOBILE_MONEY_OPERATORS,
+  type MobileMoneyOperator,
+} from '@kora/shared/contracts/plain';
 
-export type OperatorId = (typeof OPERATORS)[number]['id'];
+/** The mobile-money operators a payer picks from (Kora's ids, the names payers know). */
+export const OPERATORS = MOBILE_MONEY_OPERATORS.map((id) => ({ id, label: MOBILE_MONEY_OPERATOR_NAMES[id] }));
+
+export type OperatorId = MobileMoneyOperator;
 
 export const OPERATOR_IDS: readonly OperatorId[] = OPERATORS.map((operator) => operator.id);
 
@@ -16,7 +17,7 @@ export function isOperatorId(value: unknown): value is OperatorId {
 
 /** 'Orange Money' for 'orange'. */
 export function operatorLabel(id: OperatorId): string {
-  return OPERATORS.find((operator) => operator.id === id)?.label ?? id;
+  return MOBILE_MONEY_OPERATOR_NAMES[id];
 }
 
 /**

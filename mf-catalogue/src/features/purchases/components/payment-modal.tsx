@@ -5,7 +5,7 @@ import { checkoutAlbum, checkoutTrack } from '@kora/shared/contracts/endpoints';
 import { fcfaFor } from '@kora/shared/format';
 import { leavePageFor } from '../lib/leave-page';
 import { NO_CHECKOUT_URL, paymentErrorMessage } from '../lib/payment-errors';
-import { rememberedPaymentMethod, rememberPaymentMethod } from '../lib/payment-method';
+import { rememberedPaymentMethod, rememberPaymentMethod } from '@kora/shared/payment-choice';
 import { usePurchaseTexts } from '../lib/purchase-texts';
 import './purchases.css';
 import { type PurchaseItem } from '../lib/purchase-item';
