@@ -3,26 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
 import type { ArtistSummary } from '@kora/shared/contracts';
 import { followArtist, listFollowedArtists } from '@kora/shared/contracts/endpoints';
-import {
-  answer,
-  answerApi,
-  artist,
-  clip,
-  loadTexts,
-  renderScreen,
-  resetKernel,
-  signInAs,
-  startApiServer,
-  summary,
-} from '@kora/shared/testing';
+import { answer, answerApi, artist, clip, renderScreen, signInAs, summary } from '@kora/shared/testing';
 import { getCall } from '../test/api';
-import { libraryTranslations, translations } from '../locales';
+import { catalogueSuite } from '../testing/catalogue-suite';
 import { ArtistPage } from './artist-page';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
-beforeEach(resetKernel);
+catalogueSuite({ library: true });
 
 const renderArtist = (idOrSlug: string) =>
   renderScreen(<ArtistPage />, { path: '/artist/:idOrSlug', at: `/artist/${idOrSlug}` });

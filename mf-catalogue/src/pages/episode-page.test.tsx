@@ -8,23 +8,17 @@ import {
   comment,
   episode,
   inTurn,
-  loadTexts,
   networkSettled,
   renderScreen,
-  resetKernel,
   signInAs,
-  startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
 import { addFavourite, listMyFavourites } from '@kora/shared/contracts/endpoints';
 import { postCall } from '../test/api';
-import { libraryTranslations, translations } from '../locales';
+import { catalogueSuite } from '../testing/catalogue-suite';
 import { EpisodePage } from './episode-page';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
-beforeEach(resetKernel);
+catalogueSuite({ library: true });
 afterEach(() => jest.restoreAllMocks());
 
 const renderEpisode = (id = 3) => renderScreen(<EpisodePage />, { path: '/episode/:id', at: `/episode/${id}` });

@@ -3,25 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, useFavouritesStore, useToastStore } from '@kora/shared';
 import type { Favourite, FavouriteKind, UsageStatsResponse } from '@kora/shared/contracts';
 import { listMyFavourites, removeFavourite, subscriptionUsage } from '@kora/shared/contracts/endpoints';
-import {
-  answer,
-  answerApi,
-  inTurn,
-  loadTexts,
-  locationState,
-  expectLocation,
-  renderScreen,
-  resetKernel,
-  signInAs,
-  startApiServer,
-} from '@kora/shared/testing';
-import { libraryTranslations, translations } from '../locales';
+import { answer, answerApi, inTurn, locationState, expectLocation, renderScreen, signInAs } from '@kora/shared/testing';
+import { catalogueSuite } from '../testing/catalogue-suite';
 import { FavouritesPage } from './favourites-page';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
-beforeEach(resetKernel);
+catalogueSuite({ library: true });
 
 const renderPage = () => renderScreen(<FavouritesPage />, { path: '/favorites' });
 

@@ -1,24 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  answerApi,
-  article,
-  comment,
-  inTurn,
-  loadTexts,
-  renderScreen,
-  resetKernel,
-  signInAs,
-  startApiServer,
-} from '@kora/shared/testing';
+import { answerApi, article, comment, inTurn, renderScreen, signInAs } from '@kora/shared/testing';
 import { postCall } from '../test/api';
-import { translations } from '../locales';
+import { catalogueSuite } from '../testing/catalogue-suite';
 import { NewsPage } from './news-page';
 import { ArticlePage } from './article-page';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeEach(resetKernel);
+catalogueSuite();
 
 describe('/news', () => {
   const articles = [

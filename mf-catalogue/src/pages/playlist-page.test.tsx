@@ -15,22 +15,16 @@ import {
   answerApi,
   expectLocation,
   inTurn,
-  loadTexts,
   renderScreen,
-  resetKernel,
   signInAs,
-  startApiServer,
   UNREACHABLE,
   type AnswerRow,
 } from '@kora/shared/testing';
 import { aPlaylistDetail, anItem } from '../features/playlists/test/playlists';
-import { libraryTranslations, translations } from '../locales';
+import { catalogueSuite } from '../testing/catalogue-suite';
 import { PlaylistPage } from './playlist-page';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
-beforeEach(resetKernel);
+catalogueSuite({ library: true });
 
 const renderPlaylist = (id = 5) => renderScreen(<PlaylistPage />, { path: '/playlist/:id', at: `/playlist/${id}` });
 

@@ -3,26 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
 import type { PodcastDetail } from '@kora/shared/contracts';
 import { addFavourite, listMyFavourites } from '@kora/shared/contracts/endpoints';
-import {
-  answer,
-  answerApi,
-  episode,
-  inTurn,
-  loadTexts,
-  renderScreen,
-  resetKernel,
-  signInAs,
-  startApiServer,
-} from '@kora/shared/testing';
+import { answer, answerApi, episode, inTurn, renderScreen, signInAs } from '@kora/shared/testing';
 import { getCall } from '../test/api';
-import { libraryTranslations, translations } from '../locales';
+import { catalogueSuite } from '../testing/catalogue-suite';
 import { PodcastsPage } from './podcasts-page';
 import { PodcastPage } from './podcast-page';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
-beforeEach(resetKernel);
+catalogueSuite({ library: true });
 
 describe('/podcasts', () => {
   it('shows the episode grid with descriptions cut at 100 characters and viewers in the locale’s compact format', async () => {

@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  answerApi,
-  loadTexts,
-  networkSettled,
-  type Query,
-  renderScreen,
-  resetKernel,
-  startApiServer,
-  summary,
-} from '@kora/shared/testing';
+import { answerApi, networkSettled, type Query, renderScreen, summary } from '@kora/shared/testing';
 import { getCall } from '../test/api';
-import { translations } from '../locales';
+import { catalogueSuite } from '../testing/catalogue-suite';
 import { RELEASES_PAGE_SIZE } from '../features/releases/api/list-releases';
 import { ReleasesPage } from './releases-page';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeEach(resetKernel);
+catalogueSuite();
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => summary(from + i));
 const renderPage = (at = '/releases') => renderScreen(<ReleasesPage />, { path: '/releases', at });

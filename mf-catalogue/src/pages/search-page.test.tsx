@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { likeTrack, listLikedTracks } from '@kora/shared/contracts/endpoints';
-import {
-  answer,
-  answerApi,
-  loadTexts,
-  renderScreen,
-  resetKernel,
-  signInAs,
-  startApiServer,
-} from '@kora/shared/testing';
+import { answer, answerApi, renderScreen, signInAs } from '@kora/shared/testing';
 import { fakeSearch, searchHit } from '../features/search/test/fake-search';
-import { libraryTranslations, translations } from '../locales';
+import { catalogueSuite } from '../testing/catalogue-suite';
 import { SearchPage } from './search-page';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
-beforeEach(resetKernel);
+catalogueSuite({ library: true });
 
 const CATALOGUE = [
   searchHit('artists', 1, 'Soleil Noir'),

@@ -2,22 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePlayerStore } from '@kora/shared';
 import { likeTrack, listLikedTracks } from '@kora/shared/contracts/endpoints';
-import {
-  answer,
-  answerApi,
-  loadTexts,
-  renderScreen,
-  resetKernel,
-  signInAs,
-  startApiServer,
-} from '@kora/shared/testing';
-import { libraryTranslations, translations } from '../locales';
+import { answer, answerApi, renderScreen, signInAs } from '@kora/shared/testing';
+import { catalogueSuite } from '../testing/catalogue-suite';
 import { PlayerTrackActions } from './player-track-actions';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
-beforeEach(resetKernel);
+catalogueSuite({ library: true });
 
 const load = (id: number | string, title: string) =>
   act(() => usePlayerStore.getState().addToPlaylist({ id, title, audioUrl: `https://cdn.kora.test/${id}.mp3` }));

@@ -4,23 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@kora/shared';
 import type { Comment } from '@kora/shared/contracts';
 import { listEpisodeComments } from '@kora/shared/contracts/endpoints';
-import {
-  answer,
-  answerApi,
-  comment,
-  inTurn,
-  loadTexts,
-  renderInPage,
-  resetKernel,
-  signInAs,
-  startApiServer,
-} from '@kora/shared/testing';
-import { translations } from '../../../locales';
+import { answer, answerApi, comment, inTurn, renderInPage, signInAs } from '@kora/shared/testing';
+import { catalogueSuite } from '../../../testing/catalogue-suite';
 import { CommentsSection } from './comments-section';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeEach(resetKernel);
+catalogueSuite();
 
 /** Episode 3's section over a thread that answers `threads` in turn (the last one again after that); its reads. */
 function renderThread(...threads: Comment[][]) {

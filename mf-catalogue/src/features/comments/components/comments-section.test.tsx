@@ -14,21 +14,16 @@ import {
   answerApi,
   comment,
   inTurn,
-  loadTexts,
   renderInPage,
-  resetKernel,
   signInAs,
-  startApiServer,
   UNREACHABLE,
   type EndpointAnswer,
 } from '@kora/shared/testing';
-import { translations } from '../../../locales';
+import { catalogueSuite } from '../../../testing/catalogue-suite';
 import type { CommentSubject } from '../api/comment-threads';
 import { COMMENT_RELOAD_MS, CommentsSection } from './comments-section';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeEach(resetKernel);
+catalogueSuite();
 afterEach(() => jest.useRealTimers());
 
 const RELEASE: CommentSubject = { kind: 'release', id: 4 };

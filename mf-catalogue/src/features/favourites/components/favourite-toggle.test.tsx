@@ -7,22 +7,16 @@ import {
   answer,
   answerApi,
   expectLocation,
-  loadTexts,
   locationState,
   networkSettled,
   renderScreen,
-  resetKernel,
   signInAs,
-  startApiServer,
 } from '@kora/shared/testing';
-import { libraryTranslations, translations } from '../../../locales';
+import { catalogueSuite } from '../../../testing/catalogue-suite';
 import type { FavouriteTarget } from '../hooks/use-favourite';
 import { FavouriteToggle } from './favourite-toggle';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
-beforeEach(resetKernel);
+catalogueSuite({ library: true });
 
 const RELEASE: FavouriteTarget = { kind: 'releases', id: 4, title: 'Minuit Quarante', subtitle: 'Aya Diop' };
 const PODCAST: FavouriteTarget = { kind: 'podcasts', id: 1, title: 'Les Ondes du Soir', coverImage: null };

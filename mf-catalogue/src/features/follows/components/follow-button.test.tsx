@@ -8,21 +8,15 @@ import {
   answerApi,
   artist,
   expectLocation,
-  loadTexts,
   locationState,
   networkSettled,
   renderScreen,
-  resetKernel,
   signInAs,
-  startApiServer,
 } from '@kora/shared/testing';
-import { libraryTranslations, translations } from '../../../locales';
+import { catalogueSuite } from '../../../testing/catalogue-suite';
 import { FollowButton } from './follow-button';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
-beforeEach(resetKernel);
+catalogueSuite({ library: true });
 afterEach(() => act(() => setLanguage('fr')));
 
 const renderFollow = (followers = 12) =>

@@ -2,13 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Banner } from '@kora/shared/contracts';
-import { answerApi, loadTexts, renderInPage, resetKernel, startApiServer } from '@kora/shared/testing';
-import { translations } from '../../../locales';
+import { answerApi, renderInPage } from '@kora/shared/testing';
+import { catalogueSuite } from '../../../testing/catalogue-suite';
 import { HERO_ROTATION_MS, HeroBanners } from './hero-banners';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeEach(resetKernel);
+catalogueSuite();
 afterEach(() => jest.useRealTimers());
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({

@@ -3,21 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, usePlayerStore } from '@kora/shared';
 import type { ReactElement } from 'react';
-import {
-  answerApi,
-  article,
-  artist,
-  episode,
-  inTurn,
-  loadTexts,
-  renderInPage,
-  resetKernel,
-  single,
-  startApiServer,
-  summary,
-} from '@kora/shared/testing';
+import { answerApi, article, artist, episode, inTurn, renderInPage, single, summary } from '@kora/shared/testing';
 import { getCall, postCall } from '../../../test/api';
-import { translations } from '../../../locales';
+import { catalogueSuite } from '../../../testing/catalogue-suite';
 import { ArtistsSection } from './artists-section';
 import { AudioLists } from './audio-lists';
 import { ClipsSection } from './clips-section';
@@ -26,9 +14,7 @@ import { NewsSection } from './news-section';
 import { PartnersSection } from './partners-section';
 import { SAMPLE_ARTISTS, SAMPLE_EPISODES } from './samples';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeEach(resetKernel);
+catalogueSuite();
 
 const renderHome = (ui: ReactElement) =>
   renderInPage(

@@ -3,27 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { usePlayerStore } from '@kora/shared';
 import { getRelease, listReleases } from '@kora/shared/contracts/endpoints';
-import {
-  album,
-  answer,
-  answerApi,
-  inTurn,
-  loadTexts,
-  renderInPage,
-  resetKernel,
-  single,
-  startApiServer,
-  summary,
-} from '@kora/shared/testing';
+import { album, answer, answerApi, inTurn, renderInPage, single, summary } from '@kora/shared/testing';
 import { getCall } from '../../../test/api';
-import { translations } from '../../../locales';
+import { catalogueSuite } from '../../../testing/catalogue-suite';
 import { NewReleases } from './new-releases';
 
 const release = summary(4, { title: 'Minuit Quarante' });
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeEach(resetKernel);
+catalogueSuite();
 
 const renderSection = () =>
   renderInPage(

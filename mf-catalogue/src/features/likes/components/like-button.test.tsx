@@ -7,22 +7,16 @@ import {
   answer,
   answerApi,
   expectLocation,
-  loadTexts,
   locationState,
   networkSettled,
   renderScreen,
-  resetKernel,
   signInAs,
-  startApiServer,
   track,
 } from '@kora/shared/testing';
-import { libraryTranslations, translations } from '../../../locales';
+import { catalogueSuite } from '../../../testing/catalogue-suite';
 import { LikeButton } from './like-button';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
-beforeEach(resetKernel);
+catalogueSuite({ library: true });
 
 const OUVERTURE = { id: 21, title: 'Ouverture' };
 const FLEUVE = { id: 23, title: 'Le fleuve' };

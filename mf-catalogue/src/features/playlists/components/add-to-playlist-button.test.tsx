@@ -8,22 +8,16 @@ import {
   expectLocation,
   expectNothingAsked,
   inTurn,
-  loadTexts,
   locationState,
   renderScreen,
-  resetKernel,
   signInAs,
-  startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
-import { libraryTranslations, translations } from '../../../locales';
+import { catalogueSuite } from '../../../testing/catalogue-suite';
 import { aPlaylist } from '../test/playlists';
 import { AddToPlaylistButton } from './add-to-playlist-button';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
-beforeEach(resetKernel);
+catalogueSuite({ library: true });
 
 const mine = [aPlaylist(1, { name: 'Soirée' }), aPlaylist(2, { name: 'Route' })];
 const track = { kind: 'track', id: 41, title: 'Minuit Quarante' } as const;

@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCurrencyStore } from '@kora/shared';
-import { loadTexts, renderScreen, resetKernel, startApiServer } from '@kora/shared/testing';
-import { translations } from '../../../locales';
+import { renderScreen } from '@kora/shared/testing';
+import { catalogueSuite } from '../../../testing/catalogue-suite';
 import { BuyAlbumButton, BuyTrackButton } from './buy-buttons';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeEach(resetKernel);
+catalogueSuite();
 
 it('a track buy button shows its price, named by what it shows then the title, and opens the purchase modal of that track', async () => {
   renderScreen(<BuyTrackButton track={{ id: 41, releaseId: 4, title: 'Minuit Quarante', price: 1.99 }} />);

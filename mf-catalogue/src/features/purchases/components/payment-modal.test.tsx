@@ -7,16 +7,13 @@ import {
   answerApi,
   expectLocation,
   inTurn,
-  loadTexts,
   networkSettled,
   renderScreen,
-  resetKernel,
   signInAs,
-  startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
 import { postCall } from '../../../test/api';
-import { translations } from '../../../locales';
+import { catalogueSuite } from '../../../testing/catalogue-suite';
 import { leavePageFor } from '../lib/leave-page';
 import { PaymentModal } from './payment-modal';
 import type { PurchaseItem } from '../lib/purchase-item';
@@ -27,9 +24,7 @@ jest.mock('../lib/leave-page', () => ({ leavePageFor: jest.fn() }));
 
 const checkout = { sessionId: 'ps_1', checkoutUrl: 'http://api.test/api/payments/checkout/ps_1' };
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeEach(resetKernel);
+catalogueSuite();
 afterEach(() => {
   jest.restoreAllMocks();
   jest.mocked(leavePageFor).mockClear();

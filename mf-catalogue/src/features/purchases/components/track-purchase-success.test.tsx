@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadTexts, renderScreen, resetKernel, startApiServer } from '@kora/shared/testing';
-import { translations } from '../../../locales';
+import { renderScreen } from '@kora/shared/testing';
+import { catalogueSuite } from '../../../testing/catalogue-suite';
 import { TrackPurchaseSuccess } from './track-purchase-success';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeEach(resetKernel);
+catalogueSuite();
 
 it('thanks the buyer for the track and links home and to the release', () => {
   renderScreen(<TrackPurchaseSuccess />, {

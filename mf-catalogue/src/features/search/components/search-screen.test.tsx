@@ -2,26 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { searchHitPath, setLanguage } from '@kora/shared';
-import {
-  answerApi,
-  expectLocation,
-  expectNothingAsked,
-  inTurn,
-  later,
-  loadTexts,
-  renderScreen,
-  resetKernel,
-  startApiServer,
-} from '@kora/shared/testing';
+import { answerApi, expectLocation, expectNothingAsked, inTurn, later, renderScreen } from '@kora/shared/testing';
 import type { SearchResponse } from '@kora/shared/contracts';
 import { getCall } from '../../../test/api';
-import { translations } from '../../../locales';
+import { catalogueSuite } from '../../../testing/catalogue-suite';
 import { fakeSearch, searchHit } from '../test/fake-search';
 import { SearchScreen } from './search-screen';
 
-startApiServer();
-beforeAll(() => loadTexts('catalogue', translations));
-beforeEach(resetKernel);
+catalogueSuite();
 afterEach(() => act(() => setLanguage('fr')));
 
 const SOLEIL_RELEASES = Array.from({ length: 25 }, (_, i) =>
