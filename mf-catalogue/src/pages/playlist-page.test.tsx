@@ -95,7 +95,7 @@ function ownedPlaylist(items: PlaylistItem[] = ITEMS, overrides: Partial<Playlis
 const rowTitles = () =>
   within(screen.getByRole('region', { name: 'Titres' }))
     .getAllByRole('listitem')
-    .map((row) => row.querySelector('.kora-playlist-row__title')?.textContent);
+    .map((row) => row.querySelector('.kora-item-text__title')?.textContent);
 const announcement = () =>
   within(screen.getByRole('region', { name: 'Titres' }))
     .getAllByRole('status')

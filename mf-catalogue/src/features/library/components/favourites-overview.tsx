@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { EmptyState, href, QuerySection, read, ResponsiveImage, useQuery, useTranslation } from '@kora/shared';
 import type { Favourite, FavouriteKind } from '@kora/shared/contracts';
 import { listMyFavourites } from '@kora/shared/contracts/endpoints';
+import { ItemText } from '../../../common/components/item-text';
 import { FALLBACK_COVER } from '../../../common/lib/media';
 import './library-section.css';
 import './favourites-overview.css';
@@ -71,19 +71,12 @@ function FavouriteEntry({ favourite }: { favourite: Favourite }) {
         height={44}
         sizes="44px"
       />
-      <div className="kora-library-favourite__text">
-        {link ? (
-          <Link className="kora-library-favourite__title" to={link}>
-            {favourite.title}
-          </Link>
-        ) : (
-          <span className="kora-library-favourite__title">{favourite.title}</span>
-        )}
-        {favourite.subtitle && <span className="kora-library-favourite__subtitle">{favourite.subtitle}</span>}
-        {!favourite.available && (
-          <span className="kora-library-favourite__unavailable">{t('playlists.page.unavailable')}</span>
-        )}
-      </div>
+      <ItemText
+        title={favourite.title}
+        subtitle={favourite.subtitle}
+        link={link}
+        unavailableText={favourite.available ? null : t('playlists.page.unavailable')}
+      />
     </li>
   );
 }

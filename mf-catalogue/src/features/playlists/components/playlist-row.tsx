@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { Link } from 'react-router-dom';
 import { ResponsiveImage, useTranslation } from '@kora/shared';
 import { formatDuration } from '@kora/shared/format';
 import type { PlaylistItem } from '@kora/shared/contracts';
+import { ItemText } from '../../../common/components/item-text';
 import { FALLBACK_COVER } from '../../../common/lib/media';
 import { playlistItemToPlayer, togglePlay, useIsCurrent, useIsPlaying } from '../../../common/lib/player';
 import './playlist-row.css';
@@ -83,17 +83,12 @@ export function PlaylistRow({
         height={44}
         sizes="44px"
       />
-      <div className="kora-playlist-row__text">
-        {item.available && item.link ? (
-          <Link className="kora-playlist-row__title" to={item.link}>
-            {item.title}
-          </Link>
-        ) : (
-          <span className="kora-playlist-row__title">{item.title}</span>
-        )}
-        {item.subtitle && <span className="kora-playlist-row__subtitle">{item.subtitle}</span>}
-        {!item.available && <span className="kora-playlist-row__unavailable">{t('playlists.page.unavailable')}</span>}
-      </div>
+      <ItemText
+        title={item.title}
+        subtitle={item.subtitle}
+        link={item.available ? item.link : null}
+        unavailableText={item.available ? null : t('playlists.page.unavailable')}
+      />
       <span className="kora-playlist-row__duration">
         <span className="kora-visually-hidden">{t('playlists.page.duration')} </span>
         {formatDuration(item.duration)}
