@@ -19,6 +19,8 @@ describe('GET /api/profile/orders words nothing itself: each line carries what a
     expect(tickets.length).toBeGreaterThan(0);
     for (const line of tickets) {
       expect(line.description).toBe(`Billet ${line.ticketType} — ${line.eventTitle}`);
+      // Paid from the wallet, which is no payment method of the contract's.
+      expect(line).not.toHaveProperty('method');
     }
     for (const line of lines.filter((entry) => entry.kind === 'track' || entry.kind === 'album')) {
       expect(line.description).toBe(`${line.kind === 'track' ? 'Titre' : 'Album'} « ${line.title ?? '—'} »`);

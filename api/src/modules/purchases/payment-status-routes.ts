@@ -1,35 +1,16 @@
-import {
-  MOBILE_MONEY_OPERATORS,
-  type CheckoutSessionStatusResponse,
-  type MobileMoneyOperator,
-  type PaymentStatusResponse,
-} from '@kora/shared/contracts';
+import type { CheckoutSessionStatusResponse, PaymentStatusResponse } from '@kora/shared/contracts';
 import { checkPaymentStatus, getStripeSessionStatus } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import type { PaymentSessionRow } from '../../db/tables';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { mobileMoneyDetailsOf } from '../../payments/mobile-money-details';
 import { subjectOf } from '../../payments/sessions-repository';
 
 function idIn(subject: Record<string, unknown>, key: string): number | null {
   const id = Number(subject[key]);
   return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-const OPERATORS: readonly string[] = MOBILE_MONEY_OPERATORS;
-
-/** A mobile-money session's method, operator, masked number and FCFA; nothing for a card's (answered as before). */
-function mobileMoneyDetailsOf(session: PaymentSessionRow): Partial<PaymentStatusResponse> {
-  if (session.method !== 'mobile_money') return {};
-  return {
-    method: 'mobile_money',
-    operator: OPERATORS.includes(session.mobile_operator ?? '')
-      ? (session.mobile_operator as MobileMoneyOperator)
-      : null,
-    maskedPhone: session.mobile_phone_masked,
-    amountXof: session.mobile_amount_xof ?? session.amount_minor,
-  };
 }
 
 function providerStatusOf(session: PaymentSessionRow): CheckoutSessionStatusResponse['status'] {

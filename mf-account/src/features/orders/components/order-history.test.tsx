@@ -254,3 +254,73 @@ it("says 'Commande introuvable.' for an order the API does not find, with no Ret
   expect(await screen.findByRole('alert')).toHaveTextContent('Commande introuvable.');
   expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
 });
+
+describe('how each line was paid', () => {
+  const byMobileMoney = anOrderSummary('track-21', 1306, 'XOF', {
+    title: 'Été à Dakar',
+    description: 'Titre « Été à Dakar »',
+    createdAt: '2026-11-05T10:00:00.000Z',
+    method: 'mobile_money',
+    operator: 'mtn',
+    maskedPhone: '+225 07 •• •• •• 01',
+    amountXof: 1306,
+  });
+  const byCard = { ...storeOrder, method: 'card' as const };
+  const ticket = anOrderSummary('ticket-7', 169, 'EUR', {
+    kind: 'ticket',
+    description: 'Billet VIP — Nuit Kora',
+    status: 'valid',
+    createdAt: '2026-10-30T20:00:00.000Z',
+  });
+
+  it('says the operator, the masked number and the FCFA under the price, or Carte bancaire', async () => {
+    answerApi([answer(listProfileOrders, [byMobileMoney, byCard, ticket])]);
+    showOrders();
+    await screen.findByText(byMobileMoney.description);
+    const [mobile, card, wallet] = rows();
+    expect(mobile).toHaveTextContent(
+      'Titre « Été à Dakar »5 novembre 2026Payée1 306 FCFAPaiement : MTN MoMo · +225 07 •• •• •• 01 · 1 306 FCFA',
+    );
+    expect(card).toHaveTextContent('Payée45,90 €Paiement : Carte bancaire');
+    // A ticket is paid from the wallet: its line says nothing of a payment method.
+    expect(wallet).toHaveTextContent(/^Billet VIP — Nuit Kora30 octobre 2026Valide169,00 €$/);
+  });
+
+  it('keeps the operators’ names in every language, and words the rest in the reader’s', async () => {
+    await setLanguage('es');
+    answerApi([
+      answer(listProfileOrders, [
+        { ...byMobileMoney, operator: 'orange', maskedPhone: '+221 77 •• •• •• 45', amountXof: 5242 },
+        byCard,
+        { ...byMobileMoney, id: 'album-3', kind: 'album', operator: null, maskedPhone: null, amountXof: 5242 },
+      ]),
+    ]);
+    showOrders();
+    const [orange, card, unknown] = await waitFor(() => {
+      const found = rows();
+      expect(found).toHaveLength(3);
+      return found;
+    });
+    expect(orange).toHaveTextContent('Pago: Orange Money · +221 77 •• •• •• 45 · 5 242 FCFA');
+    expect(card).toHaveTextContent('Pago: Tarjeta bancaria');
+    // The provider did not say the operator nor the number: what it did say.
+    expect(unknown).toHaveTextContent('Pago: Mobile Money · 5 242 FCFA');
+  });
+
+  it('says how a store order was paid in its detail', async () => {
+    answerApi([
+      answer(listProfileOrders, [byCard]),
+      answer(
+        getOrder,
+        aStoreOrder({ method: 'mobile_money', operator: 'wave', maskedPhone: '+225 05 •• •• •• 12', amountXof: 30109 }),
+      ),
+    ]);
+    showOrders();
+    await screen.findByText(byCard.description);
+    await openDetail(byCard.description);
+    const detail = await screen.findByRole('region', { name: 'Commande KORA-S-000012' });
+    expect(within(detail).getByText('Paiement').nextElementSibling).toHaveTextContent(
+      'Wave · +225 05 •• •• •• 12 · 30 109 FCFA',
+    );
+  });
+});

@@ -4,6 +4,7 @@ import type { OrderSummary } from '@kora/shared/contracts';
 import { OrderStatus } from './order-status';
 import { StoreOrderDetail } from './store-order-detail';
 import { useOrderDescription } from '../hooks/use-order-description';
+import { usePaymentDescription } from '../hooks/use-payment-description';
 
 /**
  * One line of the Commandes tab. A store order discloses its detail below the line (a disclosure
@@ -14,6 +15,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('account');
   const format = useFormat();
   const description = useOrderDescription()(order);
+  const payment = usePaymentDescription()(order);
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const { orderId } = order;
@@ -26,7 +28,15 @@ export function OrderRow({ order }: { order: OrderSummary }) {
           {format.date(order.createdAt)}
         </time>
         <OrderStatus status={order.status} />
-        <span className="kora-order__total">{format.money(order.price, order.currency)}</span>
+        <span className="kora-order__price">
+          <span className="kora-order__total">{format.money(order.price, order.currency)}</span>
+          {payment && (
+            <span className="kora-order__payment">
+              <span className="kora-visually-hidden">{t('orders.payment.label')} </span>
+              {payment}
+            </span>
+          )}
+        </span>
         {orderId !== undefined && (
           <button
             type="button"

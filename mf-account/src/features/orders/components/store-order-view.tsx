@@ -4,6 +4,7 @@ import type { StoreOrder } from '@kora/shared/contracts';
 import { OrderLines } from './order-lines';
 import { OrderStatus } from './order-status';
 import { OrderTotals } from './order-totals';
+import { usePaymentDescription } from '../hooks/use-payment-description';
 import { ReceiptButton } from './receipt-button';
 
 /** A store order as charged: its lines, discounts and total, who bought it, when it was paid, its receipt. */
@@ -11,6 +12,7 @@ export function StoreOrderView({ order }: { order: StoreOrder }) {
   const { t } = useTranslation('account');
   const format = useFormat();
   const titleId = useId();
+  const payment = usePaymentDescription()(order);
   return (
     <section className="kora-store-order" aria-labelledby={titleId}>
       <h3 id={titleId} className="kora-store-order__title">
@@ -33,6 +35,12 @@ export function StoreOrderView({ order }: { order: StoreOrder }) {
             <OrderStatus status={order.status} />
           </dd>
         </div>
+        {payment && (
+          <div>
+            <dt>{t('orders.payment.title')}</dt>
+            <dd>{payment}</dd>
+          </div>
+        )}
         {order.paidAt && (
           <div>
             <dt>{t('orders.detail.paidAt')}</dt>
