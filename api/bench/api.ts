@@ -5,8 +5,9 @@
  * BENCH_LOAD_CONNECTIONS (default 200) connections. BENCH_SECONDS (default 10) sets each route's run.
  * The clients send no session and, by default, no Accept-Encoding (autocannon's default), so answers are
  * plain JSON; BENCH_ACCEPT_ENCODING=br asks for them as a browser does (compressed above 1 KB).
- * A public playlist of 1,000 items (the seed's published tracks in turn) is read like the lists. p95 is
- * taken from every answer's own time.
+ * A public playlist of 1,000 items (the seed's published tracks in turn) is read like the lists, and a
+ * visitor's player asks for the spot due (`GET /api/ads/next` with its device id; after its 3 listens one
+ * spot is served, then none is due: the common answer). p95 is taken from every answer's own time.
  * Then the search benchmark (search.ts) runs on its own generated catalogue; BENCH_SEARCH=0 skips it.
  */
 import { fork } from 'node:child_process';
@@ -86,22 +87,34 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
 
-function run(name: string, url: string, seconds: number, connections: number): Promise<Figures> {
+/** A visitor's player as it asks for the spot due between two tracks (after 3 listens: one spot, then none due). */
+const AD_LISTENER = { 'x-kora-device': 'appareil-du-banc-0001', 'accept-language': 'fr' };
+
+function run(
+  name: string,
+  url: string,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   return new Promise((resolve, reject) => {
     // autocannon's own percentiles skip p95: it is read from every answer's time instead.
     const times: number[] = [];
-    const instance = autocannon({ url, connections, duration: seconds, headers: ACCEPT_ENCODING }, (error, result) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      resolve({
-        name,
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p95: Math.round(percentile(times, 0.95)),
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-      });
-    });
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers: { ...ACCEPT_ENCODING, ...headers } },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          name,
+          requestsPerSecond: result.requests.average,
+          p50: result.latency.p50,
+          p95: Math.round(percentile(times, 0.95)),
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
+      },
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
@@ -173,6 +186,11 @@ async function serve(): Promise<void> {
   await seedDemoContent(db, { media: false });
   const playlist = await playlistOfThousand(db);
   const api = buildServer(config, { db, logger: false });
+  await api.ready();
+  const tracks = await db.selectFrom('tracks').select('id').orderBy('id').limit(3).execute();
+  for (const { id } of tracks) {
+    await api.inject({ method: 'POST', url: `/api/track/${id}/listen`, headers: AD_LISTENER });
+  }
   const addresses: Addresses = {
     bare: await bare.listen({ port: 0, host: HOST }),
     api: await api.listen({ port: 0, host: HOST }),
@@ -199,19 +217,20 @@ async function main(): Promise<void> {
       });
       child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
     });
-    const targets: Array<[string, string]> = [
+    const targets: Array<[string, string, Record<string, string>?]> = [
       ['bare Fastify GET /hello', `${addresses.bare}/hello`],
       ...LISTS.map(([name, path]): [string, string] => [name, `${addresses.api}${path}`]),
       [`GET /api/playlists/{id} (${PLAYLIST_ITEMS} items)`, `${addresses.api}/api/playlists/${addresses.playlist}`],
+      ['GET /api/ads/next (a visitor)', `${addresses.api}/api/ads/next`, AD_LISTENER],
     ];
     const encoding = process.env.BENCH_ACCEPT_ENCODING ?? 'none';
     console.log(
       `autocannon: ${SECONDS} s per route, ${HOST}, SQLite, ${process.version}, Accept-Encoding: ${encoding}`,
     );
-    for (const [, url] of targets) await run('warm-up', url, 1, CONNECTIONS);
+    for (const [, url, headers] of targets) await run('warm-up', url, 1, CONNECTIONS, headers);
     for (const connections of [CONNECTIONS, LOAD_CONNECTIONS]) {
       const results: Figures[] = [];
-      for (const [name, url] of targets) results.push(await run(name, url, SECONDS, connections));
+      for (const [name, url, headers] of targets) results.push(await run(name, url, SECONDS, connections, headers));
       printTable(`${connections} connections`, results);
     }
   } finally {

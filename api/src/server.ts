@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AD_DEVICE_HEADER } from '@kora/shared/contracts/endpoints';
 import { requestLogSerializer } from './auth/log-redaction';
 import authPlugin from './auth/plugin';
 import type { AppConfig } from './config';
@@ -22,6 +23,8 @@ import mailPlugin from './mail/plugin';
 import { MediaUrls } from './media/urls';
 import { UPLOAD_LIMIT_BYTES } from './modules/media/upload-rules';
 import accountsModule from './modules/accounts/routes';
+import adListening from './modules/ads/listen-counting';
+import adsModule from './modules/ads/routes';
 import catalogueModule from './modules/catalogue/routes';
 import creatorModule from './modules/creator/routes';
 import currencyModule from './modules/currency/routes';
@@ -38,6 +41,7 @@ import purchasesModule from './modules/purchases/routes';
 import searchModule from './modules/search/routes';
 import storeModule from './modules/store/routes';
 import subscriptionsModule from './modules/subscriptions/routes';
+import supportModule from './modules/support/routes';
 import walletModule from './modules/wallet/routes';
 import paymentsPlugin from './payments/plugin';
 import paymentsRoutes from './payments/routes';
@@ -99,7 +103,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'Last-Event-ID'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'Last-Event-ID', AD_DEVICE_HEADER],
   });
   app.register(rateLimit, rateLimitOptions(db));
   // In this order: the ETag is of the plain body, compressed next, and the list kept as it goes out.
@@ -138,6 +142,8 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
   app.register(paymentsPlugin);
 
   registerSharedSchemas(app);
+  // Before the modules: it hooks the spot count onto the listen route as that route is added.
+  app.register(adListening);
   app.register(
     async (api) => {
       api.register(healthModule);
@@ -158,6 +164,8 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
       api.register(searchModule);
       api.register(notificationsModule);
       api.register(libraryModule);
+      api.register(supportModule);
+      api.register(adsModule);
     },
     { prefix: '/api' },
   );

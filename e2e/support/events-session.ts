@@ -44,3 +44,24 @@ export function posterPng(): Buffer {
   for (let i = 0; i < png.data.length; i += 4) png.data.set([200, (i / 4) % 255, 90, 255], i);
   return PNG.sync.write(png);
 }
+
+/** A published event of the demo organiser with one ticket type at `price` euros, a month from now. */
+export async function eventAtPrice(request: APIRequestContext, title: string, price: number): Promise<EventOnSale> {
+  const headers = { authorization: `Bearer ${await tokenOf(request, DEMO_ORGANIZER)}` };
+  const created = await request.post(`${ORIGINS.api}/api/events`, {
+    headers,
+    data: {
+      title,
+      type: 'showcase',
+      datetime: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+      location: { name: 'Maison des jeunes', city: 'Abidjan', country: "Côte d'Ivoire" },
+      isFree: false,
+      ticketTypes: [{ name: 'Entrée', price, currency: 'EUR', quantity: 50 }],
+    },
+  });
+  if (!created.ok()) throw new Error(`event not created: ${created.status()} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: number };
+  const published = await request.post(`${ORIGINS.api}/api/events/${id}/publish`, { headers });
+  if (!published.ok()) throw new Error(`event not published: ${published.status()}`);
+  return (await (await request.get(`${ORIGINS.api}/api/events/${id}`)).json()) as EventOnSale;
+}

@@ -3,6 +3,7 @@ import { href } from '@kora/shared/routes';
 import { newAccount, registerThroughApi, signInThroughApi } from '../support/account-session';
 import { expect, test } from '../support/fixtures';
 import { buyButton, downloadButton, purchaseText } from '../support/purchases-flow';
+import { eventAtPrice } from '../support/events-session';
 import { releasesForSale } from '../support/purchases-session';
 import { acceptCookies, localeText, ORIGINS } from '../support/site';
 
@@ -82,7 +83,10 @@ test('a payment the operator declines grants nothing and says so', async ({ page
   expect(((await purchased.json()) as { purchased: boolean }).purchased).toBe(false);
 });
 
-test('a wallet in FCFA is topped up with 5 000 FCFA by Orange Money', async ({ page, request }) => {
+test('a wallet in FCFA is topped up with 5 000 FCFA by Orange Money, then pays a ticket priced in euros', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('wave');
   await registerThroughApi(request, account);
   await signInThroughApi(page, request, account);
@@ -103,6 +107,92 @@ test('a wallet in FCFA is topped up with 5 000 FCFA by Orange Money', async ({ p
       .getByText(/5\s000\sFCFA/)
       .first(),
   ).toBeVisible();
+
+  // A ticket at 5,00 € from the FCFA wallet: the modal says what the wallet gives for it before buying.
+  const event = await eventAtPrice(request, `Scène ouverte ${account.username}`, 5);
+  await page.goto(href('event', { id: event.id }));
+  await page.getByRole('button', { name: localeText('mf-events', 'detail.buyTickets') }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('radio', { name: /^Entrée/ }).check();
+  await expect(modal.getByText(/^Débité de votre portefeuille : 3\s280\sFCFA \(5,00\s€\)$/)).toBeVisible();
+  await modal.getByRole('button', { name: localeText('mf-events', 'ticketModal.buy'), exact: true }).click();
+  await expect(modal.getByText(localeText('mf-events', 'ticketModal.success'))).toBeVisible();
+
+  await page.goto(href('profile'));
+  await page.getByRole('tab', { name: localeText('mf-account', 'tabs.wallet') }).click();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByText(/1\s720\sFCFA/)
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByText(/3\s280\sFCFA \(5,00\s€\)/)
+      .first(),
+  ).toBeVisible();
+});
+
+test('a cart is paid by Wave: the FCFA said first, the order confirmed and its payment in the history', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('panier');
+  await registerThroughApi(request, account);
+  await signInThroughApi(page, request, account);
+  const product = await productInStock(request);
+  await page.goto(href('product', { id: product.id }));
+  await page
+    .getByRole('button', { name: new RegExp(`^${localeText('mf-store', 'common.addToCart')}`) })
+    .first()
+    .click();
+  await page.goto(href('cart'));
+  await page.getByLabel(localeText('mf-store', 'cart.customer.name')).fill('Awa Diop');
+  await page.getByLabel(localeText('mf-store', 'cart.customer.email')).fill(account.email);
+  await page.getByRole('radio', { name: localeText('mf-store', 'cart.payment.mobileMoney') }).check();
+  await page.getByLabel(localeText('mf-store', 'cart.payment.operator')).selectOption({ label: 'Wave' });
+  await expect(page.getByText(/^Vous allez payer [\d\s]+FCFA \([\d\s,]+€\)$/)).toBeVisible();
+  await page.getByRole('button', { name: /^Payer [\d\s]+FCFA$/ }).click();
+
+  await payOnTheSimulator(page, 'Wave', CONFIRMED, 'Valider');
+  await expect(page.getByText(/Commande confirmée : KORA-S-\d+/)).toBeVisible();
+
+  await page.goto(href('profile'));
+  await page.getByRole('tab', { name: localeText('mf-account', 'tabs.orders') }).click();
+  const order = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ hasText: /KORA-S-\d+/ });
+  await expect(order).toContainText(/Wave · \+225 07 •• •• •• 01 · [\d\s]+FCFA/);
+});
+
+test('a plan paid by MTN MoMo is a prepaid month, renewed in one tap', async ({ page, request }) => {
+  const account = newAccount('forfait');
+  await registerThroughApi(request, account);
+  await signInThroughApi(page, request, account);
+  await page.goto(href('profile'));
+  await page.getByRole('tab', { name: localeText('mf-account', 'tabs.plan') }).click();
+  await page.getByRole('button', { name: localeText('mf-account', 'plan.upgrade') }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('radio', { name: /Starter/ }).check();
+  await modal.getByRole('radio', { name: localeText('mf-account', 'planPayment.methods.mobile_money') }).check();
+  await modal.getByLabel(localeText('mf-account', 'planPayment.operator')).selectOption({ label: 'MTN MoMo' });
+  await expect(
+    modal.getByText(/^Vous allez payer 6\s554\sFCFA \(9,99\s€\) pour un mois, sans renouvellement automatique\.$/),
+  ).toBeVisible();
+  await modal.getByRole('button', { name: localeText('mf-account', 'upgrade.submit') }).click();
+
+  await payOnTheSimulator(page, 'MTN MoMo', CONFIRMED, 'Valider');
+  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.shell}/`));
+  await page.goto(href('profile'));
+  await page.getByRole('tab', { name: localeText('mf-account', 'tabs.plan') }).click();
+  await expect(page.getByText(/^Prépayé jusqu’au /)).toBeVisible();
+
+  // One tap: the same month again with the operator this device paid with, straight to the phone.
+  await page.getByRole('button', { name: localeText('mf-account', 'plan.renew') }).click();
+  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.api}/api/payments/mobile-money/simulator/`));
+  await expect(page.getByLabel('Opérateur')).toHaveValue('mtn');
 });
 
 async function tokenOf(request: Parameters<typeof registerThroughApi>[0], account: ReturnType<typeof newAccount>) {
@@ -110,4 +200,12 @@ async function tokenOf(request: Parameters<typeof registerThroughApi>[0], accoun
     data: { username: account.username, password: account.password },
   });
   return ((await response.json()) as { token: string }).token;
+}
+
+/** A product of the store with stock to spare. */
+async function productInStock(request: Parameters<typeof registerThroughApi>[0]) {
+  const response = await request.get(`${ORIGINS.api}/api/products`, { params: { limit: 8, sort: 'featured' } });
+  const product = ((await response.json()) as Array<{ id: number; stock: number }>).find((item) => item.stock >= 3);
+  if (!product) throw new Error('no product in stock');
+  return product;
 }

@@ -26,6 +26,7 @@ const SubscriptionCancelPage = onDemand(
   () => import(/* webpackChunkName: "screen-subscriptionCancel" */ './pages/subscription-cancel-page'),
   'SubscriptionCancelPage',
 );
+const SupportInboxPage = onDemand(() => import('./pages/support-inbox-page'), 'SupportInboxPage');
 
 /** The screen shown on each route this app owns. */
 export const pages: Record<RouteIdOf<'account'>, ComponentType> = {
@@ -37,4 +38,5 @@ export const pages: Record<RouteIdOf<'account'>, ComponentType> = {
   oauthCallback: OAuthCallbackPage,
   subscriptionSuccess: SubscriptionSuccessPage,
   subscriptionCancel: SubscriptionCancelPage,
+  support: SupportInboxPage,
 };

@@ -75,6 +75,8 @@ export const ROUTES = {
   oauthCallback: { path: '/auth/:provider/callback', app: 'account' },
   subscriptionSuccess: { path: '/subscription/success', app: 'account' },
   subscriptionCancel: { path: '/subscription/cancel', app: 'account' },
+  /** The support team's inbox (ROLE_SUPPORT; the page tells anyone else it is reserved). */
+  support: { path: '/support', app: 'account', signInRequired: true },
 
   artistDashboard: { path: '/artist/dashboard', app: 'creator', signInRequired: true },
   releaseChooser: { path: '/artist/release', app: 'creator', signInRequired: true },

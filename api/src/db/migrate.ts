@@ -18,6 +18,10 @@ import * as addressStanding from './migrations/0017-address-standing';
 import * as downloadLeases from './migrations/0018-download-leases';
 import * as library from './migrations/0019-library';
 import * as mobileMoney from './migrations/0020-mobile-money';
+import * as oneWallet from './migrations/0021-one-wallet';
+import * as prepaidPlans from './migrations/0022-prepaid-plans';
+import * as support from './migrations/0023-support';
+import * as ads from './migrations/0024-ads';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +43,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-download-leases': downloadLeases,
   '0019-library': library,
   '0020-mobile-money': mobileMoney,
+  '0021-one-wallet': oneWallet,
+  '0022-prepaid-plans': prepaidPlans,
+  '0023-support': support,
+  '0024-ads': ads,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

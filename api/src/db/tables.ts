@@ -5,7 +5,10 @@ import type {
   PaymentMethod,
   PaymentProviderName,
   PlaylistItemKind,
+  PlanName,
   SearchType,
+  SupportCategory,
+  SupportStatus,
 } from '@kora/shared/contracts';
 
 /**
@@ -348,6 +351,8 @@ export interface SubscriptionsTable {
   scheduled_plan: 'starter' | 'premium' | null;
   /** Set by the one API process renewing or ending the subscription at its period's end. */
   renewal_claimed_until: Timestamp | null;
+  /** How the period was paid (migration 0022): 'mobile_money' is a prepaid month, never renewed by itself. */
+  payment_method: ColumnType<PaymentMethod, PaymentMethod | undefined, PaymentMethod>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -431,6 +436,7 @@ export interface InvoicesTable {
 }
 
 /** One balance per user and currency, never below zero. */
+/** One row per user since migration 0021: the wallet's one currency and balance. */
 export interface WalletsTable {
   user_id: number;
   currency: string;
@@ -445,6 +451,9 @@ export interface WalletMovementsTable {
   currency: string;
   reason: string;
   reference: string | null;
+  /** The price or credit a movement converts, in its own currency (migration 0021); null when not converted. */
+  listed_amount_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  listed_currency: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -633,6 +642,90 @@ export interface FavouritesTable {
   created_at: Timestamp;
 }
 
+/** A member's support request, or a visitor's contact message (migration 0023). */
+export interface SupportRequestsTable {
+  id: Id;
+  /** null: a visitor's contact message. */
+  user_id: number | null;
+  requester_name: string;
+  requester_email: string;
+  subject: string;
+  category: SupportCategory;
+  /** Plain text, as typed. */
+  message: string;
+  status: ColumnType<SupportStatus, SupportStatus | undefined, SupportStatus>;
+  /** The requester's plan when it was opened; null for a visitor. */
+  plan: PlanName | null;
+  /** The answer time that plan promised: 24 or 72. */
+  promise_hours: number;
+  answer_by: Timestamp;
+  /** The support team's first reply. */
+  answered_at: Timestamp | null;
+  assignee_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A reply in a support request's thread, by its requester or the support team. */
+export interface SupportRepliesTable {
+  id: Id;
+  request_id: number;
+  author_id: number | null;
+  author_name: string;
+  staff: Flag;
+  message: string;
+  created_at: Timestamp;
+}
+
+/** An audio spot campaign (migration 0024). */
+export interface AdCampaignsTable {
+  id: Id;
+  title: string;
+  /** A stored media path, or an address elsewhere. */
+  audio: string;
+  duration_seconds: number;
+  image: string | null;
+  /** A path of the site, or an address elsewhere. */
+  link: string;
+  /** Comma-separated AD_LANGUAGES, e.g. "fr,en". */
+  languages: string;
+  /** UTC days, YYYY-MM-DD, both included. */
+  starts_on: string;
+  ends_on: string;
+  weight: number;
+  /** Servings per listener per day at most. */
+  daily_cap: number;
+  created_at: Timestamp;
+}
+
+/** What a listener ("user:12" or "device:<hash>") heard since their last spot. */
+export interface AdListenersTable {
+  listener: string;
+  tracks_since_spot: Counter;
+  /** Seconds listened to the tracks before the current one. */
+  listened_seconds: Counter;
+  /** When the current track started, epoch seconds (bigint: PostgreSQL may answer it as text). */
+  track_started_at: ColumnType<number | string, number, number>;
+  /** The current track's length in seconds (0 once a spot was served). */
+  track_seconds: Counter;
+  /** Goes up with every spot served: the claim that makes a due spot served once. */
+  spots_served: Counter;
+  updated_at: Timestamp;
+}
+
+/** One spot served to a listener; its random id comes back with the impression and the click. */
+export interface AdServingsTable {
+  id: string;
+  campaign_id: number;
+  listener: string;
+  /** The UTC day served, YYYY-MM-DD. */
+  day: string;
+  served_at: Timestamp;
+  /** When the player reported it heard to the end (the impression). */
+  heard_at: Timestamp | null;
+  clicked_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   artists: ArtistsTable;
@@ -680,6 +773,11 @@ export interface Database {
   playlists: PlaylistsTable;
   playlist_items: PlaylistItemsTable;
   favourites: FavouritesTable;
+  support_requests: SupportRequestsTable;
+  support_replies: SupportRepliesTable;
+  ad_campaigns: AdCampaignsTable;
+  ad_listeners: AdListenersTable;
+  ad_servings: AdServingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { requireRight } from '../auth/creator-rights';
+import { requireRole } from '../auth/roles';
 import { currentUser } from '../auth/plugin';
 import { assertFeature } from '../modules/subscriptions/require-feature';
 import { unauthorized } from './errors';
@@ -47,7 +48,7 @@ export interface RouteExtras {
 
 /**
  * Who may call, checked before the body is even read: a caller without the right learns nothing about
- * what the route expects. 401 without a valid token, 403 without the creator right or the plan feature.
+ * what the route expects. 401 without a valid token, 403 without the creator right, the role or the plan feature.
  */
 function accessChecks(app: FastifyInstance, endpoint: Endpoint, signInMessage?: string): onRequestAsyncHookHandler[] {
   if (endpoint.access === 'visitor') return [];
@@ -61,8 +62,9 @@ function accessChecks(app: FastifyInstance, endpoint: Endpoint, signInMessage?: 
       }
     : app.requireUser;
   const checks: onRequestAsyncHookHandler[] = [signedIn];
-  const { feature, right } = endpoint;
+  const { feature, right, role } = endpoint;
   if (right) checks.push(requireRight(app, right));
+  if (role) checks.push(requireRole(app, role));
   if (feature) checks.push(async (request) => assertFeature(app.db, currentUser(request).id, feature));
   return checks;
 }
@@ -80,7 +82,7 @@ function errorStatuses(endpoint: Endpoint, takesInput: boolean): number[] {
   const statuses = new Set(endpoint.errors ?? []);
   if (takesInput) statuses.add(400);
   if (endpoint.access === 'user') statuses.add(401);
-  if (endpoint.feature || endpoint.right) statuses.add(403);
+  if (endpoint.feature || endpoint.right || endpoint.role) statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -1,5 +1,7 @@
 import { isMobileMoneyOperator, type MobileMoneyOperator, type PaymentMethod } from '@kora/shared/contracts';
 import type { Db } from '../db/connection';
+import { formatMoney } from './html';
+import { operatorLabel } from './mobile-money/operators';
 import type { PaymentSessionRow } from '../db/tables';
 
 /** How a payment was made, as answered beside it (`MobileMoneyDetailsProperties`). */
@@ -44,4 +46,18 @@ export async function paymentDetailsOfSession(db: Db, id: number | null): Promis
     .where('id', '=', id)
     .executeTakeFirst();
   return session ? paymentDetailsOf(session) : {};
+}
+
+/**
+ * What a receipt or an invoice prints: 'Carte bancaire', or 'Mobile money — Orange Money,
+ * +225 07 •• •• •• 01 — 51 165 FCFA' (what the provider reported of it); null when it cannot say.
+ */
+export function paymentLineOf(details: PaymentDetails): string | null {
+  if (details.method === 'card') return 'Carte bancaire';
+  if (details.method !== 'mobile_money') return null;
+  const payer = [details.operator ? operatorLabel(details.operator) : null, details.maskedPhone]
+    .filter(Boolean)
+    .join(', ');
+  const charged = details.amountXof != null ? formatMoney(details.amountXof, 'XOF') : null;
+  return ['Mobile money', payer, charged].filter(Boolean).join(' — ');
 }

@@ -1,6 +1,7 @@
 import type { MobileMoneyOperator } from '@kora/shared/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from '../db/clock';
+import { schedulePeriodic } from '../jobs/schedule-periodic';
 import type { Db } from '../db/connection';
 import type { PaymentSessionRow } from '../db/tables';
 import { notifyPaymentDeclined } from './declined-notices';
@@ -206,27 +207,5 @@ export class MobileMoneyPayments {
 
 /** Runs the sweep every `everyMs` (0: never), one at a time, stopped with the server. */
 export function scheduleMobileMoneySweeps(app: FastifyInstance, mobileMoney: MobileMoneyPayments, everyMs: number) {
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= mobileMoney
-      .sweep()
-      .then(
-        () => undefined,
-        (err: unknown) => app.log.error({ err }, 'mobile-money sweep failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, everyMs);
-    timer.unref();
-    tick();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  schedulePeriodic(app, 'mobile-money sweep', everyMs, () => mobileMoney.sweep());
 }

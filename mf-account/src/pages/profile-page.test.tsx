@@ -2,9 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, setLanguage, useSessionStore, type KoraEvents } from '@kora/shared';
 import { PLANS, type PlanName, type Profile } from '@kora/shared/contracts';
-import { aProfile, answerApi, aSubscription, currentSubscriptionAnswer, startApiServer } from '@kora/shared/testing';
+import { listSupportRequests } from '@kora/shared/contracts/endpoints';
+import {
+  aProfile,
+  answer as answerEndpoint,
+  answerApi,
+  aSubscription,
+  currentSubscriptionAnswer,
+  startApiServer,
+} from '@kora/shared/testing';
 import { loadTexts, renderScreen, signInAs } from '@kora/shared/testing';
 import { translations } from '../locales';
+import { aSupportRequest } from '../features/support/test/support-requests';
 import { ProfilePage } from './profile-page';
 
 import { provideParcelLoader } from '@kora/shared/remote-app';
@@ -25,6 +34,7 @@ function answer({ profile = aProfile(), plan = 'free' as PlanName }: { profile?:
     '/profile': profile,
     '/subscription/current': currentSubscriptionAnswer(plan, plan === 'free' ? null : aSubscription(plan)),
     '/profile/orders': [],
+    '/support/requests': [],
     '/subscription/usage-stats': {
       data: {
         plan,
@@ -49,7 +59,7 @@ it("shows the name, the ID and 'Aucun forfait' on the free plan, with the common
   expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
   expect(screen.getByText('ID : 42')).toBeInTheDocument();
   expect(screen.getByText('Aucun forfait')).toBeInTheDocument();
-  expect(tabNames()).toEqual(['Profil', 'Forfait', 'Commandes', 'Portefeuille', 'Paramètres', 'Zone Artiste']);
+  expect(tabNames()).toEqual(['Profil', 'Forfait', 'Commandes', 'Portefeuille', 'Paramètres', 'Zone Artiste', 'Aide']);
   const panel = screen.getByRole('tabpanel');
   expect(within(panel).getByText('lea.martin@kora.test')).toBeInTheDocument();
   expect(within(panel).getByText('15 mars 2025')).toBeInTheDocument();
@@ -79,6 +89,7 @@ it.each(['starter', 'premium'] as const)("adds 'Gestion Événements' on %s", as
     'Paramètres',
     'Zone Artiste',
     'Gestion Événements',
+    'Aide',
   ]);
 });
 
@@ -118,6 +129,16 @@ it('opens the tab another screen sends the user to, e.g. the events manager afte
   expect(await screen.findByRole('tab', { name: 'Gestion Événements' })).toHaveAttribute('aria-selected', 'true');
 });
 
+it("opens 'Aide' from a link naming it (a support reply's notification), with the member's requests", async () => {
+  answer({});
+  answerApi([answerEndpoint(listSupportRequests, [aSupportRequest(3, { subject: 'Facture introuvable' })])]);
+  renderScreen(<ProfilePage />, { path: '/profile', at: '/profile?tab=support' });
+  expect(await screen.findByRole('tab', { name: 'Aide' })).toHaveAttribute('aria-selected', 'true');
+  const panel = screen.getByRole('tabpanel', { name: 'Aide' });
+  expect(await within(panel).findByRole('button', { name: /Facture introuvable/ })).toBeVisible();
+  expect(within(panel).getByRole('button', { name: 'Nouvelle demande' })).toBeVisible();
+});
+
 it('moves between tabs with the arrow keys', async () => {
   answer({});
   showProfile();
@@ -127,9 +148,9 @@ it('moves between tabs with the arrow keys', async () => {
   expect(screen.getByRole('tab', { name: 'Forfait' })).toHaveFocus();
   expect(screen.getByRole('tab', { name: 'Forfait' })).toHaveAttribute('aria-selected', 'true');
   await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-  expect(screen.getByRole('tab', { name: 'Zone Artiste' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Aide' })).toHaveAttribute('aria-selected', 'true');
   await userEvent.keyboard('{ArrowLeft}');
-  expect(screen.getByRole('tab', { name: 'Paramètres' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Zone Artiste' })).toHaveAttribute('aria-selected', 'true');
 });
 
 it('shows the orders tab empty message', async () => {

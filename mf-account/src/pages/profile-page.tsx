@@ -22,17 +22,21 @@ import { ProfileHeader } from '../features/profile/components/profile-header';
 import { ProfileLinks } from '../features/profile/components/profile-links';
 import { Tabs, type Tab } from '../features/profile/components/tabs';
 import { SettingsTab } from '../features/settings/components/settings-tab';
+import { SupportTab } from '../features/support/components/support-tab';
 import { WalletTab } from '../features/wallet/components/wallet-tab';
 import { useTopUpReturn } from '../features/wallet/hooks/use-top-up-return';
 import '../common/components/account-forms.css';
 import '../features/profile/components/profile.css';
 
-const PROFILE_TABS = ['profile', 'plan', 'orders', 'wallet', 'settings', 'artist', 'events'] as const;
+const PROFILE_TABS = ['profile', 'plan', 'orders', 'wallet', 'settings', 'artist', 'events', 'support'] as const;
 type ProfileTabId = (typeof PROFILE_TABS)[number];
 
-/** The tab another screen sends the user to, as `navigate(href('profile'), { state: { tab: 'events' } })`. */
-function requestedTab(state: unknown): ProfileTabId | null {
-  const tab = (state as { tab?: unknown } | null)?.tab;
+/**
+ * The tab another screen sends the user to, as `navigate(href('profile'), { state: { tab: 'events' } })`,
+ * or a link names (`/profile?tab=support`, a notification's).
+ */
+function requestedTab(state: unknown, search: string): ProfileTabId | null {
+  const tab = (state as { tab?: unknown } | null)?.tab ?? new URLSearchParams(search).get('tab');
   return PROFILE_TABS.find((id) => id === tab) ?? null;
 }
 
@@ -47,7 +51,9 @@ export function ProfilePage() {
   const topUpReturn = useTopUpReturn();
   // Back from a wallet top-up's checkout, the wallet is what the user came back to see.
   const location = useLocation();
-  const [tab, setTab] = useState<ProfileTabId>(topUpReturn ? 'wallet' : (requestedTab(location.state) ?? 'profile'));
+  const [tab, setTab] = useState<ProfileTabId>(
+    topUpReturn ? 'wallet' : (requestedTab(location.state, location.search) ?? 'profile'),
+  );
 
   useEffect(() => {
     // The http client ends a session the server refused; this covers a refusal it could not tie to the token.
@@ -88,6 +94,7 @@ export function ProfilePage() {
         panel: <RemoteParcel parcel="my-events-manager" />,
       });
     }
+    tabs.push({ id: 'support', label: t('tabs.support'), panel: <SupportTab /> });
     return (
       <>
         <ProfileHeader profile={user} plan={plan} />

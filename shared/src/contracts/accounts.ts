@@ -1,12 +1,20 @@
 /** Accounts: registration, sign-in, profile, becoming an artist (platform.md §3, §5, §7). */
 
 import { Type, type Static } from 'typebox';
+import { MobileMoneyDetailsProperties } from './payments';
 import { PlanNameSchema } from './plans';
 import { CurrencySchema, Nullable, PriceProperties } from './schema-kit';
 
 export * from './content-creation';
 
-export const RoleSchema = Type.Enum(['ROLE_USER', 'ROLE_ARTIST', 'ROLE_PODCASTER', 'ROLE_ADMIN'] as const);
+/** ROLE_SUPPORT: the support team, who answer the support inbox. */
+export const RoleSchema = Type.Enum([
+  'ROLE_USER',
+  'ROLE_ARTIST',
+  'ROLE_PODCASTER',
+  'ROLE_ADMIN',
+  'ROLE_SUPPORT',
+] as const);
 export type Role = Static<typeof RoleSchema>;
 
 const UsernameSchema = Type.String({ minLength: 3, maxLength: 30, pattern: '^\\s*[\\p{L}\\p{N}_.-]+\\s*$' });
@@ -205,6 +213,10 @@ export const OrderSummarySchema = Type.Object(
     orderId: Type.Optional(
       Type.Integer({ description: 'Store orders only: the id for `GET /api/orders/{id}` and its PDF receipt.' }),
     ),
+    // How it was paid: `method` ('card' or 'mobile_money') on every store order and purchase paid through a
+    // payment session, with the operator, masked number and FCFA for mobile money; none on tickets (paid
+    // from the wallet) nor on lines recorded without a payment session.
+    ...MobileMoneyDetailsProperties,
   },
   { $id: 'OrderSummary' },
 );

@@ -183,9 +183,14 @@ export const TicketSchema = Type.Object(
 );
 export type Ticket = Static<typeof TicketSchema>;
 
-/** `POST /api/events/{id}/buy-ticket` → 201: the tickets issued and the wallet balance left in that currency. */
+/**
+ * `POST /api/events/{id}/buy-ticket` → 201: the tickets issued, what the wallet was debited in its own
+ * currency (`debited`; 6 560 FCFA for a 10,00 € ticket, the price converted and rounded up; 0 for free
+ * tickets) and the balance left.
+ */
 export const BuyTicketResponseSchema = Type.Object({
   tickets: Type.Array(TicketSchema),
+  debited: Type.Object(PriceProperties),
   balance: Type.Object(PriceProperties),
 });
 export type BuyTicketResponse = Static<typeof BuyTicketResponseSchema>;

@@ -18,3 +18,5 @@ export * from './creator';
 export * from './search';
 export * from './notifications';
 export * from './library';
+export * from './ads';
+export * from './support';

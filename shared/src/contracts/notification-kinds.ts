@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = {
   'purchase-confirmed': 'success',
   /** params: order (its number) */
   'order-confirmed': 'success',
+  /** params: order (its number), amount (what was credited to the wallet, written out: '51 165 FCFA') */
+  'order-refunded': 'info',
   /** params: none */
   'payment-declined': 'fail',
   /** params: event, quantity */
@@ -32,6 +34,10 @@ export const NOTIFICATION_KINDS = {
   'plan-renewed': 'success',
   /** params: plan, until (ISO date the plan ends) */
   'plan-lapsing': 'fail',
+  /** params: plan, until (ISO date a prepaid plan, paid by mobile money, ends unless paid again) */
+  'plan-prepaid-ending': 'info',
+  /** params: subject (of the support request answered) */
+  'support-reply': 'info',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 

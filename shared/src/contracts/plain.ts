@@ -10,3 +10,4 @@ export * from './creator-roles';
 export * from './content-creation';
 export * from './library-limits';
 export * from './payment-methods';
+export * from './support-categories';

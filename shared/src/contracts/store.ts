@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { GENRES } from './genres';
+import { CheckoutSessionSchema, MobileMoneyDetailsProperties, PaymentMethodChoiceProperties } from './payments';
 import { ApiErrorBodySchema, LimitSchema, Nullable, OffsetSchema, PriceProperties } from './schema-kit';
+import { ReturnUrlSchema } from './subscriptions';
 
 /** Store (catalogue-and-commerce.md §3, §7). */
 
@@ -115,6 +117,9 @@ export const QuoteConflictSchema = Type.Object({ ...ApiErrorBodySchema.propertie
 /**
  * `POST /api/create-payment-intent` (bearer) body: the cart again, the buyer, and `amount` — the total in
  * cents the page showed, only compared with the server's own total (409 with the new quote when they differ).
+ * Card unless `method` says `mobile_money` (with the operator chosen on the cart); by mobile money the
+ * payer's browser comes back to `successUrl` / `cancelUrl` (on the web app, 422 'Adresse de retour non
+ * autorisée.' otherwise; the cart by default), to which the order's id is added as `order`.
  */
 export const CreatePaymentIntentRequestSchema = Type.Object({
   lines: Type.Array(CartLineInputSchema, { minItems: 1, maxItems: 50 }),
@@ -122,24 +127,52 @@ export const CreatePaymentIntentRequestSchema = Type.Object({
   amount: Type.Integer({ minimum: 0, description: 'Total in cents the buyer saw.' }),
   customerName: Type.String({ minLength: 1, maxLength: 120 }),
   customerEmail: Type.String({ format: 'email', maxLength: 254 }),
+  successUrl: Type.Optional(ReturnUrlSchema),
+  cancelUrl: Type.Optional(ReturnUrlSchema),
+  ...PaymentMethodChoiceProperties,
 });
 export type CreatePaymentIntentRequest = Static<typeof CreatePaymentIntentRequestSchema>;
 
-/**
- * → 201: the stock is reserved (for 15 minutes) and a pending order holds the prices charged.
- * Confirm the card with `clientSecret`: Stripe Elements when `provider` is 'stripe' (with
- * `publishableKey`), else `POST /api/payments/test-card/confirm`. 409 when a line cannot be bought (the
- * quote says which) or the amount changed.
- */
-export const CreatePaymentIntentResponseSchema = Type.Object({
-  clientSecret: Type.String(),
-  paymentIntentId: Type.String(),
+const ReservedOrderProperties = {
   orderId: Type.Integer(),
   amount: Type.Object(PriceProperties),
+  expiresAt: Type.String({ description: 'When the reserved stock returns to the store if unpaid.' }),
+};
+
+/**
+ * → 201 by card: the stock is reserved (for 15 minutes) and a pending order holds the prices charged.
+ * Confirm the card with `clientSecret`: Stripe Elements when `provider` is 'stripe' (with
+ * `publishableKey`), else `POST /api/payments/test-card/confirm`.
+ */
+export const CardPaymentIntentSchema = Type.Object({
+  clientSecret: Type.String(),
+  paymentIntentId: Type.String(),
+  ...ReservedOrderProperties,
   provider: Type.Enum(['local', 'stripe'] as const),
   publishableKey: Nullable(Type.String()),
-  expiresAt: Type.String({ description: 'When the reserved stock returns to the store if unpaid.' }),
+  method: Type.Optional(Type.Literal('card', { description: 'Absent: a card answer is as it always was.' })),
 });
+export type CardPaymentIntent = Static<typeof CardPaymentIntentSchema>;
+
+/**
+ * → 201 by mobile money: the same reservation and pending order, and the mobile-money page to send the
+ * browser to (`checkoutUrl`), with the FCFA charged and the sentence saying it ('Vous allez payer
+ * 51 165 FCFA (78,00 €)') to show before.
+ */
+export const MobileMoneyOrderCheckoutSchema = Type.Object({
+  ...ReservedOrderProperties,
+  ...CheckoutSessionSchema.properties,
+  method: Type.Literal('mobile_money'),
+  amountXof: Type.Integer({ minimum: 1, description: 'The FCFA charged.' }),
+  chargeLabel: Type.String({ description: "e.g. 'Vous allez payer 51 165 FCFA (78,00 €)' (narrow no-break spaces)." }),
+});
+export type MobileMoneyOrderCheckout = Static<typeof MobileMoneyOrderCheckoutSchema>;
+
+/**
+ * → 201: a card payment intent, or (`method: 'mobile_money'`) the mobile-money page. 409 when a line
+ * cannot be bought (the quote says which) or the amount changed.
+ */
+export const CreatePaymentIntentResponseSchema = Type.Union([CardPaymentIntentSchema, MobileMoneyOrderCheckoutSchema]);
 export type CreatePaymentIntentResponse = Static<typeof CreatePaymentIntentResponseSchema>;
 
 /**
@@ -193,6 +226,16 @@ export const StoreOrderSchema = Type.Object(
     createdAt: Type.String(),
     paidAt: Nullable(Type.String()),
     receiptUrl: Nullable(Type.String({ description: 'The PDF receipt (paid orders), bearer required.' })),
+    refund: Type.Optional(
+      Nullable(
+        Type.Object(
+          { to: Type.Enum(['wallet', 'payment'] as const), amount: Type.Object(PriceProperties) },
+          { description: 'A refunded order: what was given back, and where (mobile money: to the wallet).' },
+        ),
+      ),
+    ),
+    // How it was paid ('card', or 'mobile_money' with the operator, masked number and FCFA), as on its receipt.
+    ...MobileMoneyDetailsProperties,
   },
   { $id: 'StoreOrder' },
 );

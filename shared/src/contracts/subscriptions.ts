@@ -5,7 +5,15 @@
  */
 
 import { Type, type Static, type TSchema } from 'typebox';
-import { CheckoutSessionSchema, PaymentProviderNameSchema, PaymentRecordSchema } from './payments';
+import {
+  CheckoutSessionSchema,
+  MobileMoneyChargeProperties,
+  MobileMoneyDetailsProperties,
+  PaymentMethodChoiceProperties,
+  PaymentMethodSchema,
+  PaymentProviderNameSchema,
+  PaymentRecordSchema,
+} from './payments';
 import { FEATURE_NAMES, PLAN_NAMES, PlanNameSchema, PlanSchema, type FeatureName, type PlanFeatures } from './plans';
 import { Nullable, PriceProperties } from './schema-kit';
 
@@ -29,6 +37,14 @@ export const SubscriptionSchema = Type.Object(
     scheduledPlan: Type.Optional(
       Type.Union([PlanNameSchema, Type.Null()], {
         description: 'A downgrade asked for: the plan in force from `currentPeriodEnd` (null when none).',
+      }),
+    ),
+    paymentMethod: Type.Optional(PaymentMethodSchema),
+    prepaid: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: paid by mobile money, a prepaid month never renewed by itself: it ends at `currentPeriodEnd` ' +
+          'unless paid again (create-checkout-session with the same plan and `method: mobile_money`).',
       }),
     ),
   },
@@ -74,16 +90,26 @@ export const ReturnUrlSchema = Type.String({ minLength: 1, maxLength: 2000 });
  * URLs must be absolute and on the web app's origin (422 'Adresse de retour non autorisée.').
  * Same plan as the current one: 409 'Vous avez déjà ce plan'. An optional `Idempotency-Key` header
  * makes a retried call answer the same session.
+ * `method: 'mobile_money'` pays ONE month of the plan in FCFA, without automatic renewal (a prepaid
+ * month): the same plan while a prepaid one runs adds a month from its end; a higher plan starts at once
+ * and turns the prepaid days left into days of the higher plan (at the two prices); a lower plan while a
+ * prepaid one runs is 409 (it can be taken once that one ends).
  */
 export const CreateCheckoutSessionRequestSchema = Type.Object({
   plan: Type.Enum(PLAN_NAMES.filter((name) => name !== 'free') as ['starter', 'premium']),
   successUrl: ReturnUrlSchema,
   cancelUrl: ReturnUrlSchema,
+  ...PaymentMethodChoiceProperties,
 });
 export type CreateCheckoutSessionRequest = Static<typeof CreateCheckoutSessionRequestSchema>;
 
-/** → 200 `{ data: { sessionId, checkoutUrl, provider, publishableKey } }` */
-export const CreateCheckoutSessionResponseSchema = DataOf(CheckoutSessionSchema);
+/**
+ * → 200 `{ data: { sessionId, checkoutUrl, provider, publishableKey } }`; by mobile money also `method`,
+ * `amountXof` and `chargeLabel` ('Vous allez payer 6 554 FCFA (9,99 €)' for Starter): show it before sending the payer on.
+ */
+export const CreateCheckoutSessionResponseSchema = DataOf(
+  Type.Object({ ...CheckoutSessionSchema.properties, ...MobileMoneyChargeProperties }),
+);
 export type CreateCheckoutSessionResponse = Static<typeof CreateCheckoutSessionResponseSchema>;
 
 /** `POST /api/subscription/create-portal-session` body → 200 `{ url }` (the provider's billing portal). */
@@ -132,6 +158,8 @@ export const InvoiceSchema = Type.Object({
     description:
       '`GET /api/subscription/invoices/{id}/download`: application/pdf, attachment "facture-{id}.pdf" (bearer).',
   }),
+  /** A prepaid month paid by mobile money: how (operator, masked number) and the FCFA paid; absent for a card. */
+  ...MobileMoneyDetailsProperties,
 });
 export type Invoice = Static<typeof InvoiceSchema>;
 

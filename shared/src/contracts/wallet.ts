@@ -2,26 +2,39 @@ import { Type, type Static } from 'typebox';
 import { PaymentMethodChoiceProperties } from './payments';
 import { PurchaseCheckoutResponseSchema } from './purchases';
 import type { CurrencyCode } from './common';
-import { CurrencySchema, LimitSchema, PriceProperties } from './schema-kit';
+import { CurrencySchema, LimitSchema, Nullable, PriceProperties } from './schema-kit';
 import { ReturnUrlSchema } from './subscriptions';
 
 /**
- * The wallet (bearer): one balance per currency, credited only when the payment provider confirms a
- * top-up, debited by ticket purchases, credited back by refunds. It never goes below zero.
+ * The wallet (bearer): one balance in one currency per user (the currency of its first credit), credited
+ * only when the payment provider confirms a top-up, debited by ticket purchases, credited back by refunds.
+ * A price or a credit in another currency is converted (`walletDebitFor` / `walletCreditFor` of
+ * `@kora/shared/format`). It never goes below zero.
  */
 
-/** `GET /api/user/balance` → the balance in every currency the user holds (0 in EUR when none). */
-export const WalletBalanceResponseSchema = Type.Object({ balances: Type.Array(Type.Object(PriceProperties)) });
+/**
+ * `GET /api/user/balance` → `balance`: the wallet's one balance, null before its first credit (it then has
+ * no currency yet); `balances`: the same as a list for older readers (0 in EUR when none).
+ */
+export const WalletBalanceResponseSchema = Type.Object({
+  balance: Nullable(Type.Object(PriceProperties)),
+  balances: Type.Array(Type.Object(PriceProperties), { maxItems: 1 }),
+});
 export type WalletBalanceResponse = Static<typeof WalletBalanceResponseSchema>;
 
-export const WALLET_REASONS = ['top-up', 'ticket', 'refund'] as const;
+/** 'conversion': a balance held in another currency merged into the wallet's (migration 0021). */
+export const WALLET_REASONS = ['top-up', 'ticket', 'refund', 'conversion'] as const;
 
-/** One line of `GET /api/user/wallet/movements`, newest first: credits positive, spending negative. */
+/**
+ * One line of `GET /api/user/wallet/movements`, newest first: credits positive, spending negative, in
+ * the wallet's currency; `listed` is the price or credit it converts (10,00 € for −6 560 FCFA).
+ */
 export const WalletMovementSchema = Type.Object({
   id: Type.Integer(),
   reason: Type.Enum(WALLET_REASONS),
   description: Type.String(),
   ...PriceProperties,
+  listed: Type.Optional(Type.Object(PriceProperties)),
   createdAt: Type.String(),
 });
 export type WalletMovement = Static<typeof WalletMovementSchema>;
@@ -39,6 +52,7 @@ export const TOP_UP_LIMITS: Readonly<Record<CurrencyCode, { min: number; max: nu
 
 /**
  * `POST /api/user/wallet/top-up` body → 200 a checkout session (send the browser to `checkoutUrl`).
+ * Once the wallet has a currency, a top-up is in that currency (422 with a violation on `currency` otherwise).
  * `method: 'mobile_money'` pays the amount in FCFA (converted at the peg, rounded up to the franc); the
  * wallet is credited the amount asked for, in its currency, once the provider says the payment was accepted.
  */

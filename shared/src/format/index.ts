@@ -6,3 +6,4 @@ export * from './duration';
 export * from './fcfa';
 export * from './money';
 export * from './slug';
+export * from './wallet-conversion';

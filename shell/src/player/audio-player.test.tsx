@@ -1,4 +1,6 @@
 import { usePlayerStore, type PlayerTrack } from '@kora/shared';
+import { nextAdSpot } from '@kora/shared/contracts/endpoints';
+import { answer, answerApi, startApiServer } from '@kora/shared/testing';
 import { provideParcelLoader, type ParcelRequest } from '@kora/shared/remote-app';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +22,10 @@ const RELEASE: PlayerTrack[] = [
 ];
 
 const audio = () => screen.getByTestId('kora-audio') as HTMLAudioElement;
+
+// Between two tracks the player asks for the spot due (spot-break.test.tsx): none here.
+startApiServer();
+beforeEach(() => answerApi([answer(nextAdSpot, new Response(null, { status: 204 }))]));
 
 const areaOf = (props: object) => (props as { domElement: HTMLElement }).domElement;
 /** The catalogue's track actions as its parcel draws them: a heart and the playlist button. */
@@ -143,7 +149,7 @@ describe('AudioPlayer', () => {
     expect(usePlayerStore.getState().playing).toBe(false);
 
     fireEvent.ended(element);
-    expect(usePlayerStore.getState().track?.title).toBe('Sahel');
+    await waitFor(() => expect(usePlayerStore.getState().track?.title).toBe('Sahel'));
     expect(usePlayerStore.getState().playing).toBe(true);
   });
 

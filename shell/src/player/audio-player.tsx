@@ -8,6 +8,7 @@ import { PlayerControls } from './player-controls';
 import { PlayerCover } from './player-cover';
 import { useAudioSync } from './use-audio-sync';
 import { useNarrowScreen } from './use-narrow-screen';
+import { useSpotBreak } from './use-spot-break';
 
 const PANEL_ID = 'kora-player-panel';
 /** What Tab reaches inside the player panel (the track actions' sign-in link included). */
@@ -52,7 +53,15 @@ export function AudioPlayer() {
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const audioEvents = useAudioSync(audioRef);
+  const spotBreak = useSpotBreak();
+  const { spot, Panel: SpotPanel } = spotBreak;
+  const [spotTime, setSpotTime] = useState(0);
+  const audioEvents = useAudioSync(audioRef, spotBreak.ended, {
+    source: spot?.audioUrl ?? null,
+    onTime: setSpotTime,
+    onError: spotBreak.failed,
+  });
+  useEffect(() => setSpotTime(0), [spot]);
   const narrow = useNarrowScreen();
   const [modalOpen, setModalOpen] = useState(false);
   const showModal = narrow && modalOpen;
@@ -99,21 +108,38 @@ export function AudioPlayer() {
         <h2 id={TITLE_ID} className="kora-visually-hidden">
           {t('player.label')}
         </h2>
-        <PlayerCover cover={track?.cover} alt={track ? t('player.coverOf', { title: track.title }) : ''} />
-        <div className="kora-player__track">
-          <p className="kora-player__title">{title}</p>
-          <p className="kora-player__artist">{track ? track.artist || t('player.unknownArtist') : ''}</p>
-        </div>
-        {/* The catalogue's heart and 'Ajouter à une playlist' for the item loaded; nothing when its remote is down. */}
-        {track ? <RemoteParcel parcel="player-track-actions" className="kora-player__actions" quiet /> : null}
-        <PlayerControls />
+        {spot && SpotPanel ? (
+          <>
+            <SpotPanel spot={spot} elapsed={spotTime} />
+            {/* The track's actions wait for the track; their box keeps the controls where they were. */}
+            <div className="kora-player__actions" />
+          </>
+        ) : (
+          <>
+            <PlayerCover cover={track?.cover} alt={track ? t('player.coverOf', { title: track.title }) : ''} />
+            <div className="kora-player__track">
+              <p className="kora-player__title">{title}</p>
+              <p className="kora-player__artist">{track ? track.artist || t('player.unknownArtist') : ''}</p>
+            </div>
+            {/* The catalogue's heart and 'Ajouter à une playlist' for the item loaded; nothing when its remote is down. */}
+            {track ? <RemoteParcel parcel="player-track-actions" className="kora-player__actions" quiet /> : null}
+          </>
+        )}
+        <PlayerControls spotPlaying={spot !== null} />
+        {/* No controls while a spot plays: it cannot be sought through; pause stays on the play button. */}
         <audio
           ref={audioRef}
           className="kora-player__audio"
           data-testid="kora-audio"
-          controls
+          controls={!spot}
           preload="metadata"
-          aria-label={track ? t('player.audio', { title: track.title }) : t('player.label')}
+          aria-label={
+            spot
+              ? t('player.spot.audio', { title: spot.title })
+              : track
+                ? t('player.audio', { title: track.title })
+                : t('player.label')
+          }
           {...audioEvents}
         />
         <button

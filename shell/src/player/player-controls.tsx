@@ -1,8 +1,8 @@
 import { usePlayerStore, useTranslation } from '@kora/shared';
 import { Icon } from '../chrome/icons';
 
-/** Previous, play/pause and next: they only ask the store; the audio element follows it. */
-export function PlayerControls() {
+/** Previous, play/pause and next: they only ask the store; the audio element follows it. A spot allows pause only. */
+export function PlayerControls({ spotPlaying = false }: { spotPlaying?: boolean }) {
   const { t } = useTranslation('shell');
   const hasTrack = usePlayerStore((state) => state.track !== null);
   const playing = usePlayerStore((state) => state.playing);
@@ -15,7 +15,7 @@ export function PlayerControls() {
         type="button"
         className="kora-icon-button"
         aria-label={t('player.previous')}
-        disabled={!hasPrevious}
+        disabled={!hasPrevious || spotPlaying}
         onClick={() => player().previous()}
       >
         <Icon name="previous" />
@@ -33,7 +33,7 @@ export function PlayerControls() {
         type="button"
         className="kora-icon-button"
         aria-label={t('player.next')}
-        disabled={!hasNext}
+        disabled={!hasNext || spotPlaying}
         onClick={() => player().next()}
       >
         <Icon name="next" />

@@ -12,16 +12,28 @@ function startPlayback(audio: HTMLAudioElement, onRefused: () => void): void {
   });
 }
 
+/** A spot playing in the track's place: its own source and time, its own end and failure. */
+export interface SpotPlayback {
+  source: string | null;
+  onTime(seconds: number): void;
+  onError(): void;
+}
+
 /**
  * Keeps the one audio element and the player store in step: the store says what to play and whether
- * to play; the element reports play, pause, end, time, duration and volume back to the store.
+ * to play; the element reports play, pause, end, time, duration and volume back to the store. While a
+ * spot plays, the element plays the spot and its time and failure go to the spot, not to the track.
  */
-export function useAudioSync(audioRef: RefObject<HTMLAudioElement | null>) {
+export function useAudioSync(
+  audioRef: RefObject<HTMLAudioElement | null>,
+  onEnded: () => void,
+  spot: SpotPlayback = { source: null, onTime: () => undefined, onError: () => undefined },
+) {
   const track = usePlayerStore((state) => state.track);
   const playing = usePlayerStore((state) => state.playing);
   const volume = usePlayerStore((state) => state.volume);
-  const source = trackSource(track);
-  const trackId = track ? String(track.id) : null;
+  const source = spot.source ?? trackSource(track);
+  const trackId = spot.source ? `spot:${spot.source}` : track ? String(track.id) : null;
   const loadedTrackId = useRef<string | null>(null);
 
   useEffect(() => {
@@ -60,14 +72,18 @@ export function useAudioSync(audioRef: RefObject<HTMLAudioElement | null>) {
     onPause: (event: AudioEvent) => {
       if (event.currentTarget.paused && !event.currentTarget.ended) store().setPlaying(false);
     },
-    onEnded: () => store().trackEnded(),
-    onTimeUpdate: (event: AudioEvent) => store().setTime(event.currentTarget.currentTime),
-    onLoadedMetadata: (event: AudioEvent) => store().setDuration(event.currentTarget.duration),
+    onEnded,
+    onTimeUpdate: (event: AudioEvent) =>
+      spot.source ? spot.onTime(event.currentTarget.currentTime) : store().setTime(event.currentTarget.currentTime),
+    onLoadedMetadata: (event: AudioEvent) => {
+      if (!spot.source) store().setDuration(event.currentTarget.duration);
+    },
     onVolumeChange: (event: AudioEvent) => store().setVolume(event.currentTarget.volume),
     onError: (event: AudioEvent) => {
       if (!event.currentTarget.hasAttribute('src')) return;
       console.warn('[kora player] the audio could not be loaded', event.currentTarget.src);
-      store().setPlaying(false);
+      if (spot.source) spot.onError();
+      else store().setPlaying(false);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Role } from '@kora/shared/contracts';
 
 /** Demo accounts, listed with their passwords in api/README.md. */
 export interface DemoAccount {
-  key: 'free' | 'premium' | 'artist' | 'podcaster' | 'staff';
+  key: 'free' | 'premium' | 'artist' | 'podcaster' | 'staff' | 'support';
   username: string;
   email: string;
   /** null: the account cannot sign in with a password. */
@@ -62,6 +62,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstname: 'Rédaction',
     lastname: 'Kora',
     roles: ['ROLE_USER', 'ROLE_ADMIN'],
+    plan: 'free',
+  },
+  {
+    key: 'support',
+    username: 'support.kora',
+    email: 'support@kora.test',
+    password: 'Support2025',
+    firstname: 'Support',
+    lastname: 'Kora',
+    roles: ['ROLE_USER', 'ROLE_SUPPORT'],
     plan: 'free',
   },
 ];

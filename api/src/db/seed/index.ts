@@ -6,8 +6,10 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { ARTISTS, RELEASES, VIDEO_CLIPS } from './catalogue-content';
 import { newTicketCode } from '../../modules/events/tickets-repository';
 import { EVENTS } from './events-content';
+import { seedAdCampaigns } from './ads-content';
 import { seedCreatorHistory } from './creator-history';
 import { seedLibrary } from './library';
+import { seedSupportRequests } from '../../modules/support/demo-requests';
 import { DemoMediaWriter } from './media-writer';
 import { ARTICLES, EPISODE_COMMENTS, RELEASE_COMMENTS, type CommentSeed } from './news-content';
 import { PODCASTS } from './podcast-content';
@@ -286,6 +288,9 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     // The demo accounts' follows, likes, favourites and public playlist; followers and likes counted from them.
     await seedLibrary(trx, { userIds, artistIds, releaseIds, podcastIds, episodeIds, daysAgo });
 
+    // The support inbox: a Premium request and a free one.
+    await seedSupportRequests(trx, { premium: userIds.premium, free: userIds.free, support: userIds.support }, now);
+
     // Threaded comments.
     type Target = { release_id?: number; article_id?: number; episode_id?: number };
     const insertComments = async (
@@ -539,6 +544,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
       .execute();
   });
   await seedCreatorHistory(db, now);
+  await seedAdCampaigns(db, { ...options, now });
 
   return {
     artists: ARTISTS.length,

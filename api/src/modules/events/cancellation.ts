@@ -1,14 +1,15 @@
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
 import { notifyEventCancelled } from './ticket-notices';
-import { WalletRepository } from '../wallet/repository';
+import { WalletRepository, type WalletRates } from '../wallet/repository';
 
 /**
  * Cancels an event: every ticket still valid is cancelled and its price credited back to its
- * holder's wallet, once per ticket, in one transaction. Answers how many tickets were refunded.
+ * holder's wallet (converted, rounded down, when the wallet holds another currency), once per ticket,
+ * in one transaction. Answers how many tickets were refunded.
  */
-export function cancelWithRefunds(db: Db, eventId: number): Promise<number> {
-  const wallets = new WalletRepository(db);
+export function cancelWithRefunds(db: Db, rates: WalletRates, eventId: number): Promise<number> {
+  const wallets = new WalletRepository(db, rates);
   return db.transaction().execute(async (trx) => {
     const event = await trx
       .updateTable('events')

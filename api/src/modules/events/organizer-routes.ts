@@ -94,7 +94,7 @@ export default async function organizerRoutes(app: FastifyInstance): Promise<voi
       await organizer.delete(row.id);
       return { deleted: true, cancelled: false, refunded: 0 };
     }
-    const refunded = await cancelWithRefunds(app.db, row.id);
+    const refunded = await cancelWithRefunds(app.db, app.config.currency, row.id);
     return { deleted: false, cancelled: true, refunded };
   });
 

@@ -97,7 +97,7 @@ describe('organizing events', () => {
     await call('POST', `/api/events/${event.id}/publish`, artist);
     const fan = await signUp(t.app, 'remboursee');
     await t.db.transaction().execute((trx) =>
-      new WalletRepository(t.db).credit(trx, {
+      new WalletRepository(t.db, t.config.currency).credit(trx, {
         userId: fan.userId,
         amountMinor: 10000,
         currency: 'EUR',

@@ -5,7 +5,7 @@ import { nowIso } from '../../db/clock';
 import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
 import { notifyTicketsBought } from './ticket-notices';
 import { featuresOfUser } from '../subscriptions/require-feature';
-import { WalletRepository } from '../wallet/repository';
+import { WalletRepository, type Debited, type WalletRates } from '../wallet/repository';
 import { EVENT_NOT_FOUND } from './event-owner';
 import { newTicketCode, TicketsRepository, type TicketView } from './tickets-repository';
 
@@ -24,12 +24,23 @@ export class TicketSale {
   private readonly wallets: WalletRepository;
   private readonly tickets: TicketsRepository;
 
-  constructor(private readonly db: Db) {
-    this.wallets = new WalletRepository(db);
+  constructor(
+    private readonly db: Db,
+    rates: WalletRates,
+  ) {
+    this.wallets = new WalletRepository(db, rates);
     this.tickets = new TicketsRepository(db);
   }
 
-  async buy(userId: number, eventId: number, { ticketTypeId, quantity }: BuyTicketRequest): Promise<TicketView[]> {
+  /**
+   * The tickets issued and what the wallet paid for them in its own currency (the price converted and
+   * rounded up when the wallet holds another currency; nothing for free tickets).
+   */
+  async buy(
+    userId: number,
+    eventId: number,
+    { ticketTypeId, quantity }: BuyTicketRequest,
+  ): Promise<{ tickets: TicketView[]; debited: Debited | null }> {
     const event = await this.db
       .selectFrom('events')
       .select(['id', 'title', 'starts_at', 'is_free'])
@@ -48,6 +59,7 @@ export class TicketSale {
     if (type.vip === 1 && !(await featuresOfUser(this.db, userId)).events.vipAccess) throw forbidden(VIP_NEEDS_PREMIUM);
     const totalMinor = event.is_free === 1 ? 0 : type.price_minor * quantity;
 
+    let debited: Debited | null = null;
     const ids = await this.db.transaction().execute(async (trx) => {
       const taken = await trx
         .updateTable('ticket_types')
@@ -57,14 +69,14 @@ export class TicketSale {
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) throw conflict(NOT_ENOUGH_TICKETS);
       if (totalMinor > 0) {
-        const paid = await this.wallets.debit(trx, {
+        debited = await this.wallets.debit(trx, {
           userId,
           amountMinor: totalMinor,
           currency: type.currency,
           reason: 'ticket',
           reference: `event-${eventId}-${randomUUID()}`,
         });
-        if (!paid) throw new HttpError(402, INSUFFICIENT_BALANCE);
+        if (!debited) throw new HttpError(402, INSUFFICIENT_BALANCE);
       }
       const purchasedAt = nowIso();
       const issued = await trx
@@ -86,6 +98,6 @@ export class TicketSale {
       await notifyTicketsBought(trx, userId, event, quantity);
       return issued.map((row) => row.id);
     });
-    return this.tickets.byIds(ids);
+    return { tickets: await this.tickets.byIds(ids), debited };
   }
 }

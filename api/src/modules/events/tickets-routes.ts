@@ -15,6 +15,7 @@ import { nowIso } from '../../db/clock';
 import { conflict, notFound } from '../../http/errors';
 import { priceOf } from '../../http/money';
 import { route, type RouteRequest } from '../../http/route';
+import { WalletRepository } from '../wallet/repository';
 import { TicketSale } from './ticket-sale';
 import { TicketTransfer } from './ticket-transfer';
 import { assertEventOwner } from './event-owner';
@@ -29,7 +30,8 @@ export const CODE_MISMATCH = 'Ce code ne correspond pas à ce billet.';
 
 /** Buying tickets from the wallet, holding them (signed QR codes) and checking them in at the door. */
 export default async function ticketsRoutes(app: FastifyInstance): Promise<void> {
-  const sale = new TicketSale(app.db);
+  const sale = new TicketSale(app.db, app.config.currency);
+  const wallets = new WalletRepository(app.db, app.config.currency);
   const transfers = new TicketTransfer(app.db);
   const tickets = new TicketsRepository(app.db);
   const signer = new TicketSigner(app.config.jwtSecret);
@@ -68,16 +70,16 @@ export default async function ticketsRoutes(app: FastifyInstance): Promise<void>
   });
 
   const buy = async (request: RouteRequest<typeof buyTickets>, reply: FastifyReply) => {
-    const issued = await sale.buy(userId(request), request.params.id, request.body);
-    const currency = issued[0]?.currency ?? 'EUR';
-    const wallet = await app.db
-      .selectFrom('wallets')
-      .select('balance_minor')
-      .where('user_id', '=', userId(request))
-      .where('currency', '=', currency)
-      .executeTakeFirst();
+    const { tickets: issued, debited } = await sale.buy(userId(request), request.params.id, request.body);
+    const wallet = await wallets.balance(userId(request));
+    // Free tickets debit nothing: in the wallet's currency when it has one, else in the tickets'.
+    const currency = debited?.currency ?? wallet?.currency ?? issued[0]?.currency ?? 'EUR';
     reply.code(201);
-    return { tickets: issued.map(present), balance: priceOf(wallet?.balance_minor ?? 0, currency) };
+    return {
+      tickets: issued.map(present),
+      debited: priceOf(debited?.amountMinor ?? 0, currency),
+      balance: priceOf(wallet?.balance_minor ?? 0, currency),
+    };
   };
   route(app, buyTickets, async (request, reply) => buy(request, reply));
   route(app, buyEventTickets, async (request, reply) => buy(request, reply));

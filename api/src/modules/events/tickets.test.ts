@@ -23,12 +23,12 @@ describe('tickets: bought from the wallet, signed, checked in once', () => {
     t.app.inject({ method: 'POST', url: `/api/events/${eventId}/buy-ticket`, headers: session?.headers, payload });
   const balance = async (session: TestSession) =>
     (await t.app.inject({ method: 'GET', url: '/api/user/balance', headers: session.headers })).json().balances[0];
-  const credit = async (userId: number, amountMinor: number) =>
+  const credit = async (userId: number, amountMinor: number, currency = 'EUR') =>
     t.db.transaction().execute((trx) =>
-      new WalletRepository(t.db).credit(trx, {
+      new WalletRepository(t.db, t.config.currency).credit(trx, {
         userId,
         amountMinor,
-        currency: 'EUR',
+        currency,
         reason: 'top-up',
         reference: `test-${userId}-${amountMinor}-${Math.random()}`,
       }),
@@ -215,6 +215,55 @@ describe('tickets: bought from the wallet, signed, checked in once', () => {
       const database = process.env.KORA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
       console.info(
         `ticket rush on ${database}, two servers: 100 buyers, 50 seats → ${sold.length} tickets, ${refused.length} refusals in ${Math.round(elapsed)} ms`,
+      );
+    } finally {
+      await second.close();
+      await secondDb.destroy();
+    }
+  });
+
+  it('100 purchases in parallel of a 10,00 € ticket from FCFA wallets, across two API servers: each wallet pays what it holds, none below zero', async () => {
+    const { eventId, typeIds } = await createEvent(t.db, await userIdOf(organizer), [
+      { name: 'Regular', priceMinor: 1000, currency: 'EUR', quantity: 200 },
+    ]);
+    // Ten listeners, each with three tickets' worth (3 × 6 560 FCFA) and 100 francs, each asking ten times.
+    const listeners: TestSession[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const listener = await createUser(t, `foule.fcfa${i}`);
+      await credit(await userIdOf(listener), 3 * 6560 + 100, 'XOF');
+      listeners.push(listener);
+    }
+    const secondDb = openDatabase(t.config.database);
+    const second = buildServer(t.config, { db: secondDb, logger: false });
+    await second.ready();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          (i % 2 === 0 ? t.app : second).inject({
+            method: 'POST',
+            url: `/api/events/${eventId}/buy-ticket`,
+            headers: listeners[i % 10].headers,
+            payload: { ticketTypeId: typeIds[0], quantity: 1 },
+          }),
+        ),
+      );
+      const sold = answers.filter((answer) => answer.statusCode === 201);
+      const refused = answers.filter((answer) => answer.statusCode === 402);
+      expect(sold).toHaveLength(30);
+      expect(refused).toHaveLength(70);
+      expect(new Set(sold.map((answer) => JSON.stringify(answer.json().debited)))).toEqual(
+        new Set([JSON.stringify({ price: 6560, priceMinor: 6560, currency: 'XOF' })]),
+      );
+      for (const listener of listeners) {
+        expect(await balance(listener)).toEqual({ price: 100, priceMinor: 100, currency: 'XOF' });
+      }
+      const issued = await t.db.selectFrom('tickets').select('id').where('event_id', '=', eventId).execute();
+      expect(issued).toHaveLength(30);
+      const negative = await t.db.selectFrom('wallets').select('user_id').where('balance_minor', '<', 0).execute();
+      expect(negative).toEqual([]);
+      const database = process.env.KORA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+      console.info(
+        `converted ticket rush on ${database}, two servers: 100 purchases of a 10,00 € ticket from 10 FCFA wallets holding 19 780 FCFA → ${sold.length} sold (6 560 FCFA each), ${refused.length} refused, every wallet left at 100 FCFA`,
       );
     } finally {
       await second.close();

@@ -4,6 +4,7 @@ import type { NotificationKind } from '@kora/shared/contracts';
 export interface NotificationParams {
   'purchase-confirmed': { title: string };
   'order-confirmed': { order: string };
+  'order-refunded': { order: string; amount: string };
   'payment-declined': Record<string, never>;
   'ticket-bought': { event: string; quantity: string };
   'ticket-received': { event: string; from: string };
@@ -15,6 +16,8 @@ export interface NotificationParams {
   'new-release': { artist: string; title: string };
   'plan-renewed': { plan: string; until: string };
   'plan-lapsing': { plan: string; until: string };
+  'plan-prepaid-ending': { plan: string; until: string };
+  'support-reply': { subject: string };
 }
 
 /** One notification to write: to whom, what happened, the page it opens. */

@@ -9,7 +9,7 @@ import { QuoteConflict, SIGN_IN_TO_ORDER, StoreCheckout } from './store-checkout
 /** `POST /create-payment-intent`: reserves the cart's stock and opens its payment. */
 export default async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const orders = new OrdersRepository(app.db, app.media, app.config.publicUrl);
-  const checkout = new StoreCheckout(app.db, app.payments, orders);
+  const checkout = new StoreCheckout(app.db, app.payments, orders, app.config);
 
   route(
     app,

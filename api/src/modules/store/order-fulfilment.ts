@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/clock';
-import type { Database, PaymentSessionRow } from '../../db/tables';
+import type { Database, OrderRow, PaymentSessionRow } from '../../db/tables';
 import type { Fulfilment } from '../../payments/fulfilment';
 import type { PaymentService } from '../../payments/payment-service';
 import type { PaymentProvider } from '../../payments/provider';
+import { WalletRepository, type WalletRates } from '../wallet/repository';
 import { notifyOrderConfirmed } from './order-notices';
+import { markRefunded, refundToWallet } from './order-refunds';
 import { PromoCodes } from './promo-codes';
 import { giveStockBack, linesOfOrder, releaseAndClose, releaseExpiredOrders, takeStock } from './stock-reservations';
 
@@ -19,21 +21,24 @@ function orderIdOf(subject: Record<string, unknown>): number {
   return id;
 }
 
-async function refund(trx: Transaction<Database>, orderId: number, note: string): Promise<void> {
-  await trx
-    .updateTable('orders')
-    .set({ status: 'refunded', paid_at: nowIso(), note })
-    .where('id', '=', orderId)
-    .execute();
-}
-
 /**
  * A confirmed store payment (runs once per payment, in the transaction that marks it paid): the order
  * becomes paid, its promo code's use is taken and its products count the units sold. An order released
  * meanwhile takes its stock again if it still can; when the stock or the promo code is gone, the order
- * is refunded instead (given back its stock, never oversold).
+ * is refunded instead (given back its stock, never oversold): a card through the provider, mobile money
+ * to the buyer's wallet.
  */
-export function orderFulfilment(promoCodes: PromoCodes, provider: PaymentProvider, log: FastifyBaseLogger): Fulfilment {
+export function orderFulfilment(
+  promoCodes: PromoCodes,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  wallets: WalletRepository,
+): Fulfilment {
+  const refund = async (trx: Transaction<Database>, order: OrderRow, session: PaymentSessionRow, reason: string) => {
+    if (session.method === 'mobile_money') return refundToWallet(trx, wallets, order, session, reason);
+    await markRefunded(trx, order.id, reason);
+    return refundAfterCommit(provider, log, order.id, session, reason);
+  };
   return async ({ trx, session, subject }) => {
     const orderId = orderIdOf(subject);
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
@@ -49,17 +54,13 @@ export function orderFulfilment(promoCodes: PromoCodes, provider: PaymentProvide
       .executeTakeFirst();
     if (Number(held.numUpdatedRows) !== 1) {
       // Released (its reservation ran out) before the confirmation came: take the stock again if it is there.
-      if ((await takeStock(trx, lines)) !== null) {
-        await refund(trx, orderId, REFUND_STOCK_GONE);
-        return refundAfterCommit(provider, log, orderId, session, REFUND_STOCK_GONE);
-      }
+      if ((await takeStock(trx, lines)) !== null) return refund(trx, order, session, REFUND_STOCK_GONE);
       await trx.updateTable('orders').set({ status: 'paid', paid_at: nowIso() }).where('id', '=', orderId).execute();
     }
 
     if (order.promo_code_id !== null && !(await promoCodes.redeem(trx, order.promo_code_id, order.user_id, orderId))) {
       await giveStockBack(trx, lines);
-      await refund(trx, orderId, REFUND_PROMO_GONE);
-      return refundAfterCommit(provider, log, orderId, session, REFUND_PROMO_GONE);
+      return refund(trx, order, session, REFUND_PROMO_GONE);
     }
 
     for (const line of lines) {
@@ -92,8 +93,16 @@ function refundAfterCommit(
 }
 
 /** The 'order' fulfilment, and failed or expired payments giving their stock back. */
-export function registerOrderFulfilment(payments: PaymentService, db: Db, log: FastifyBaseLogger): void {
-  payments.fulfilments.register('order', orderFulfilment(new PromoCodes(db), payments.provider, log));
+export function registerOrderFulfilment(
+  payments: PaymentService,
+  db: Db,
+  log: FastifyBaseLogger,
+  rates: WalletRates,
+): void {
+  payments.fulfilments.register(
+    'order',
+    orderFulfilment(new PromoCodes(db), payments.provider, log, new WalletRepository(db, rates)),
+  );
   const release = async (event: { paymentSessionId: string | null; providerSessionId: string }) => {
     await releaseExpiredOrders(db, payments.sessions);
     const session = await payments.sessions.findByAnyId(event.paymentSessionId ?? event.providerSessionId);

@@ -15,3 +15,17 @@ export async function notifyOrderConfirmed(
   // The fulfilment of one payment notifies once, however often its confirmation arrives.
   await notify(trx, session.user_id, 'order-confirmed', params, href('profile'), { once: `payment:${session.id}` });
 }
+
+/**
+ * A paid order that could not be honoured, its payment credited to the buyer's wallet: the order's number
+ * and what was credited ('51 165 FCFA'); once per order.
+ */
+export async function notifyOrderRefundedToWallet(
+  trx: Kysely<Database>,
+  userId: number,
+  orderId: number,
+  credited: string,
+): Promise<void> {
+  const params = { order: orderNumber(orderId), amount: credited };
+  await notify(trx, userId, 'order-refunded', params, href('profile'), { once: `order-refund:${orderId}` });
+}

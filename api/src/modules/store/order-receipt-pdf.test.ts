@@ -1,29 +1,6 @@
-import { inflateSync } from 'node:zlib';
+import { pdfTextLines } from '../../test/pdf-text';
 import { createTestApp, createUser, type TestApp, type TestSession } from '../../test/test-app';
 import { createProduct, openIntent, payWithTestCard } from './testing';
-
-/** The few WinAnsi bytes above ASCII a receipt prints besides Latin-1's. */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x92: '’', 0x95: '•', 0x96: '–', 0x97: '—' };
-
-/** The text lines of a PDF written by pdfkit with its standard fonts: each text fragment's hex strings. */
-function pdfLines(pdf: Buffer): string[] {
-  const lines: string[] = [];
-  const source = pdf.toString('latin1');
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (let match = streams.exec(source); match; match = streams.exec(source)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      continue; // not a compressed content stream (a font, an image)
-    }
-    for (const fragment of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const bytes = [...fragment[1].matchAll(/<([0-9a-fA-F]*)>/g)].flatMap((hex) => hex[1].match(/../g) ?? []);
-      lines.push(bytes.map((byte) => WIN_ANSI[parseInt(byte, 16)] ?? String.fromCharCode(parseInt(byte, 16))).join(''));
-    }
-  }
-  return lines;
-}
 
 describe('the PDF receipt of a store order says how it was paid', () => {
   let t: TestApp;
@@ -55,7 +32,7 @@ describe('the PDF receipt of a store order says how it was paid', () => {
     const receipt = await read(orderId, '/receipt');
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toBe('application/pdf');
-    return pdfLines(receipt.rawPayload);
+    return pdfTextLines(receipt.rawPayload);
   };
 
   it('paid by card: Paiement : Carte bancaire, and the order read back says card', async () => {

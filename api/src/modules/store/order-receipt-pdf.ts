@@ -1,7 +1,7 @@
 import type { StoreOrder } from '@kora/shared/contracts';
 import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney } from '../../payments/html';
-import { operatorLabel } from '../../payments/mobile-money/operators';
+import { paymentLineOf } from '../../payments/mobile-money-details';
 
 /** PDF's standard fonts have no narrow or non-breaking spaces: plain spaces print the same. */
 function printable(text: string): string {
@@ -10,18 +10,6 @@ function printable(text: string): string {
 
 const amount = (price: { priceMinor: number; currency: string }) =>
   printable(formatMoney(price.priceMinor, price.currency));
-
-/**
- * 'Carte bancaire', or 'Mobile money — Orange Money, +225 07 •• •• •• 01 — 51 165 FCFA' (what the provider
- * reported of it); null when the order does not say how it was paid.
- */
-export function paymentLineOf(order: Pick<StoreOrder, 'method' | 'operator' | 'maskedPhone' | 'amountXof'>) {
-  if (order.method === 'card') return 'Carte bancaire';
-  if (order.method !== 'mobile_money') return null;
-  const payer = [order.operator ? operatorLabel(order.operator) : null, order.maskedPhone].filter(Boolean).join(', ');
-  const charged = order.amountXof != null ? formatMoney(order.amountXof, 'XOF') : null;
-  return printable(['Mobile money', payer, charged].filter(Boolean).join(' — '));
-}
 
 /** The receipt of a paid store order as an A4 PDF, laid out like the plan invoices. */
 export function renderOrderReceiptPdf(order: StoreOrder): Promise<Buffer> {
@@ -41,7 +29,7 @@ export function renderOrderReceiptPdf(order: StoreOrder): Promise<Buffer> {
       .fontSize(11)
       .text(`Payée le : ${printable(formatDate(order.paidAt ?? order.createdAt))}`);
     const payment = paymentLineOf(order);
-    if (payment) doc.text(`Paiement : ${payment}`);
+    if (payment) doc.text(`Paiement : ${printable(payment)}`);
     doc.moveDown();
     doc.font('Helvetica-Bold').text('Client');
     doc.font('Helvetica').text(order.customerName).text(order.customerEmail);

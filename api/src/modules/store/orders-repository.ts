@@ -5,6 +5,7 @@ import { nowIso } from '../../db/clock';
 import type { Database, OrderRow } from '../../db/tables';
 import { priceOf } from '../../http/money';
 import type { MediaUrls } from '../../media/urls';
+import { paidByMobileMoney } from './paid-by-mobile-money';
 import { ProductsRepository } from './products-repository';
 
 /** The order's reference as buyers read it: KORA-S-000012. */
@@ -109,6 +110,23 @@ export class OrdersRepository {
       .executeTakeFirst();
   }
 
+  /** What a refunded order gave back: a mobile-money payment to the wallet, a card's to the card. */
+  private async refundOf(order: OrderRow): Promise<NonNullable<StoreOrder['refund']>> {
+    const session =
+      order.payment_session_id === null
+        ? undefined
+        : await this.db
+            .selectFrom('payment_sessions')
+            .select(['method', 'amount_minor', 'currency', 'mobile_amount_xof'])
+            .where('id', '=', order.payment_session_id)
+            .executeTakeFirst();
+    if (session?.method === 'mobile_money') {
+      const paid = paidByMobileMoney(session);
+      return { to: 'wallet', amount: priceOf(paid.amountMinor, paid.currency) };
+    }
+    return { to: 'payment', amount: priceOf(order.amount_minor, order.currency) };
+  }
+
   async present(order: OrderRow): Promise<StoreOrder> {
     const lines = await this.db
       .selectFrom('order_lines')
@@ -145,6 +163,7 @@ export class OrdersRepository {
       createdAt: order.created_at,
       paidAt: order.paid_at,
       receiptUrl: order.status === 'paid' ? `${this.publicUrl}/api/orders/${order.id}/receipt` : null,
+      ...(order.status === 'refunded' && { refund: await this.refundOf(order) }),
     };
   }
 }

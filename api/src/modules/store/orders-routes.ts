@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import { conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { paymentDetailsOfSession } from '../../payments/mobile-money-details';
 import { renderOrderReceiptPdf } from './order-receipt-pdf';
 import { OrdersRepository } from './orders-repository';
 import { SIGN_IN_TO_ORDER } from './store-checkout';
@@ -36,7 +37,13 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     { signInMessage: SIGN_IN_TO_ORDER },
   );
 
-  route(app, getOrder, async (request) => orders.present(await orderOf(request, request.params.id)));
+  // The order as read back and on its receipt, with how it was paid.
+  const presentWithPayment = async (order: Awaited<ReturnType<typeof orderOf>>) => ({
+    ...(await orders.present(order)),
+    ...(await paymentDetailsOfSession(app.db, order.payment_session_id)),
+  });
+
+  route(app, getOrder, async (request) => presentWithPayment(await orderOf(request, request.params.id)));
 
   route(
     app,
@@ -44,7 +51,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const order = await orderOf(request, request.params.id);
       if (order.status !== 'paid') throw notFound('Aucun reçu : cette commande n’est pas payée.');
-      const view = await orders.present(order);
+      const view = await presentWithPayment(order);
       const pdf = await renderOrderReceiptPdf(view);
       return reply
         .type('application/pdf')

@@ -4,7 +4,13 @@ import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/tables';
 import type { PaymentSessionsRepository } from '../../payments/sessions-repository';
 
-/** How long a pending order holds its stock before it goes back to the store. */
+/**
+ * How long a pending order holds its stock before it goes back to the store. The same for a card and for
+ * mobile money: a mobile-money payment is over within 10 minutes on the simulator (it expires then, and
+ * the sweeper, every minute, gives the stock back at once), so 15 minutes cover the payer's time to reach
+ * the phone. A provider that confirms later (CinetPay may) finds the order released: the fulfilment takes
+ * the stock again if it is there, else refunds the payment (order-fulfilment.ts).
+ */
 export const RESERVATION_MINUTES = 15;
 
 export interface StockLine {

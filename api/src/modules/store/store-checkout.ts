@@ -1,4 +1,5 @@
 import type { CartQuote, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '@kora/shared/contracts';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { HttpError, unauthorized } from '../../http/errors';
 import type { PaymentService } from '../../payments/payment-service';
@@ -6,6 +7,7 @@ import { CartPricing, MINIMUM_CHARGE_MINOR, STORE_CURRENCY } from './cart-pricin
 import { orderNumber, OrdersRepository } from './orders-repository';
 import { releaseAndClose, releaseExpiredOrders, reservationEnd, takeStock } from './stock-reservations';
 import { formatMoney } from '../../payments/html';
+import { assertMobileMoneyOn, orderReturnUrls, startMobileMoneyOrder } from './mobile-money-order';
 
 export const SIGN_IN_TO_ORDER = 'Vous devez être connecté pour passer une commande.';
 export const CART_NOT_PAYABLE = 'Certains articles de votre panier ne peuvent pas être achetés tels quels.';
@@ -28,7 +30,8 @@ class StockShortage extends Error {}
 
 /**
  * The store's checkout: the cart priced again on the server (the buyer's amount is only compared), the
- * stock reserved and a pending order written in one transaction, then the payment opened at the provider.
+ * stock reserved and a pending order written in one transaction, then the payment opened at the provider:
+ * a card payment intent, or the mobile-money page (the same reservation, the total charged in FCFA).
  */
 export class StoreCheckout {
   private readonly pricing: CartPricing;
@@ -37,11 +40,16 @@ export class StoreCheckout {
     private readonly db: Db,
     private readonly payments: PaymentService,
     private readonly orders: OrdersRepository,
+    private readonly config: AppConfig,
   ) {
     this.pricing = new CartPricing(db);
   }
 
   async createPaymentIntent(userId: number, request: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
+    const byMobileMoney = request.method === 'mobile_money';
+    // Refused before anything is reserved: mobile money off, or a return address off the web app.
+    if (byMobileMoney) assertMobileMoneyOn(this.payments);
+    const returnUrls = byMobileMoney ? orderReturnUrls(request, this.config) : null;
     await releaseExpiredOrders(this.db, this.payments.sessions);
     const priced = await this.pricing.price(request, userId);
     const { quote } = priced;
@@ -75,6 +83,18 @@ export class StoreCheckout {
     }
 
     try {
+      if (returnUrls) {
+        const started = await startMobileMoneyOrder(this.payments, {
+          orderId,
+          quote,
+          customer: { userId, email: user.email, providerCustomerId: null },
+          operator: request.operator,
+          returnUrls,
+          expiresAt,
+        });
+        await this.orders.attachPayment(orderId, started.paymentSessionId, started.providerId);
+        return started.answer;
+      }
       const { session, intent } = await this.payments.startPaymentIntent({
         purpose: 'order',
         customer: { userId, email: user.email, providerCustomerId: null },

@@ -79,12 +79,15 @@ export function quote(
   });
 }
 
-/** Opens a payment intent for the lines, with the amount the buyer saw (the server's own total unless given). */
+/**
+ * Opens a payment intent for the lines, with the amount the buyer saw (the server's own total unless given);
+ * `body` adds to what is sent (a method, an operator, return addresses).
+ */
 export async function openIntent(
   app: FastifyInstance,
   session: TestSession,
   lines: Line[],
-  options: { promoCode?: string; amount?: number } = {},
+  options: { promoCode?: string; amount?: number; body?: Record<string, unknown> } = {},
 ) {
   const amount =
     options.amount ??
@@ -100,6 +103,7 @@ export async function openIntent(
       customerName: 'Awa Diop',
       customerEmail: 'awa@example.test',
       ...(options.promoCode ? { promoCode: options.promoCode } : {}),
+      ...options.body,
     },
   });
 }

@@ -3,6 +3,7 @@ import type { Fulfilment } from '../../payments/fulfilment';
 import type { PaymentService } from '../../payments/payment-service';
 import { notifyPlanPaymentDeclined, notifyPlanRenewed, notifyProviderRenewal } from './plan-notices';
 import { oneMonthAfter } from './plan-rules';
+import { grantPrepaidMonth } from './prepaid-month';
 import type { SubscriptionRow } from '../../db/tables';
 import { SubscriptionsRepository, type SubscriptionChanges } from './repository';
 
@@ -23,12 +24,49 @@ function periodStartOf(subject: Record<string, unknown>): Date {
 }
 
 /**
+ * A plan paid by mobile money: a prepaid month (prepaid-month.ts), never renewed by itself, and its
+ * invoice for the month bought. A provider subscription it replaces is ended.
+ */
+const prepaidFulfilment =
+  (payments: PaymentService): Fulfilment =>
+  async ({ trx, session, subject }) => {
+    const plan = planOfSubject(subject);
+    if (session.user_id === null) throw new Error('A subscription payment without a user');
+    const repository = new SubscriptionsRepository(trx);
+    const { month, previous } = await grantPrepaidMonth(repository, session.user_id, plan, {
+      status: 'active',
+      cancel_at_period_end: 0,
+      scheduled_plan: null,
+      renewal_claimed_until: null,
+      provider: session.provider,
+      provider_subscription_id: null,
+      payment_method: 'mobile_money',
+    });
+    await repository.addInvoice({
+      userId: session.user_id,
+      paymentSessionId: session.id,
+      providerInvoiceId: null,
+      plan,
+      description: planDescription(plan),
+      amountMinor: session.amount_minor,
+      currency: session.currency,
+      periodStart: month.billed.start.toISOString(),
+      periodEnd: month.billed.end.toISOString(),
+    });
+    const replaced = previous?.provider_subscription_id;
+    if (replaced) return () => payments.provider.cancelSubscriptionNow(replaced);
+  };
+
+/**
  * A confirmed subscription payment: the plan is in force for one month (from now, or from the end of
  * the period it renews; the provider's renewals extend it), and the payment is invoiced. A replaced
- * provider subscription is ended.
+ * provider subscription is ended. By mobile money, a prepaid month.
  */
 function subscriptionFulfilment(payments: PaymentService): Fulfilment {
-  return async ({ trx, session, subject, confirmation }) => {
+  const prepaid = prepaidFulfilment(payments);
+  return async (paid) => {
+    if (paid.session.method === 'mobile_money') return prepaid(paid);
+    const { trx, session, subject, confirmation } = paid;
     const plan = planOfSubject(subject);
     if (session.user_id === null) throw new Error('A subscription payment without a user');
     const repository = new SubscriptionsRepository(trx);
@@ -47,6 +85,7 @@ function subscriptionFulfilment(payments: PaymentService): Fulfilment {
       provider: session.provider,
       provider_customer_id: confirmation.customerId ?? previous?.provider_customer_id ?? null,
       provider_subscription_id: confirmation.subscriptionId,
+      payment_method: 'card',
     });
     await repository.addInvoice({
       userId: session.user_id,

@@ -1,6 +1,9 @@
 import PDFDocument from 'pdfkit';
-import type { InvoiceRow, UserRow } from '../../db/tables';
+import type { UserRow } from '../../db/tables';
 import { formatDate, formatMoney } from '../../payments/html';
+import { paymentLineOf } from '../../payments/mobile-money-details';
+import { mobileMoneyDetails } from './invoice-payment';
+import type { InvoiceWithPayment } from './repository';
 import { invoiceNumber } from './service';
 
 /** PDF's standard fonts have no narrow or non-breaking spaces: plain spaces print the same. */
@@ -10,7 +13,7 @@ function printable(text: string): string {
 
 /** The invoice of one paid period as a one-page A4 PDF. */
 export function renderInvoicePdf(
-  invoice: InvoiceRow,
+  invoice: InvoiceWithPayment,
   customer: Pick<UserRow, 'username' | 'email' | 'firstname' | 'lastname'>,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -58,6 +61,9 @@ export function renderInvoicePdf(
     doc.text(amount, 420, line, { width: 120, align: 'right' });
     doc.moveDown(3);
     doc.font('Helvetica-Bold').text(`Total payé : ${amount}`, 56, doc.y, { width: 484, align: 'right' });
+    const paidBy = paymentLineOf(mobileMoneyDetails(invoice));
+    if (paidBy)
+      doc.font('Helvetica').text(`Paiement : ${printable(paidBy)}`, 56, doc.y, { width: 484, align: 'right' });
     doc.moveDown(3);
     doc
       .font('Helvetica')

@@ -6,10 +6,11 @@ import { notify, notifyAll } from '../notifications/notify';
 
 type Writer = Kysely<Database>;
 
-/** How long before its end a plan that will not renew is announced as lapsing. */
+/** How long before its end a plan that will not renew is announced as lapsing (or, prepaid, as ending). */
 export const LAPSING_NOTICE_DAYS = 3;
 const BATCH = 500;
 const LAPSING_KEY = 'plan-lapsing:';
+const PREPAID_ENDING_KEY = 'plan-prepaid-ending:';
 
 /** A plan renewed by a charge of ours (the renewal job): in force until `until`. */
 export async function notifyPlanRenewed(
@@ -51,17 +52,30 @@ export async function notifyPlanPaymentDeclined(
   });
 }
 
+/** The two kinds of plans that end at their period's end without a word from their user. */
+const ENDING = {
+  /** Cancelled: the card plan stops. */
+  cancelled: { kind: 'plan-lapsing', key: LAPSING_KEY },
+  /** Prepaid (mobile money): it stops unless paid again, in one tap from the profile. */
+  prepaid: { kind: 'plan-prepaid-ending', key: PREPAID_ENDING_KEY },
+} as const;
+
 /**
- * Plans set to end at their period's end within LAPSING_NOTICE_DAYS: their users hear of it once per
- * period, whichever process of the renewal job gets there first.
+ * Plans ending at their period's end within LAPSING_NOTICE_DAYS: their users hear of it once per
+ * period (the cause key names the period's end), whichever process of the renewal job gets there first.
  */
-export async function notifyLapsingPlans(db: Writer, now: Date): Promise<number> {
+async function notifyEndingPlans(db: Writer, now: Date, which: keyof typeof ENDING): Promise<number> {
+  const { kind, key } = ENDING[which];
   const soon = new Date(now.getTime() + LAPSING_NOTICE_DAYS * 24 * 60 * 60_000).toISOString();
-  const lapsing = await db
+  const ending = await db
     .selectFrom('subscriptions')
     .select(['user_id', 'plan', 'current_period_end'])
     .where('status', '=', 'active')
-    .where('cancel_at_period_end', '=', 1)
+    .where((eb) =>
+      which === 'prepaid'
+        ? eb('payment_method', '=', 'mobile_money')
+        : eb.and([eb('cancel_at_period_end', '=', 1), eb('payment_method', '!=', 'mobile_money')]),
+    )
     .where('plan', '!=', 'free')
     .where('current_period_end', '>', now.toISOString())
     .where('current_period_end', '<=', soon)
@@ -71,7 +85,7 @@ export async function notifyLapsingPlans(db: Writer, now: Date): Promise<number>
           selectFrom('notifications')
             .select('notifications.id')
             .whereRef('notifications.user_id', '=', 'subscriptions.user_id')
-            .where('notifications.cause_key', '=', sql<string>`${LAPSING_KEY} || subscriptions.current_period_end`),
+            .where('notifications.cause_key', '=', sql<string>`${key} || subscriptions.current_period_end`),
         ),
       ),
     )
@@ -79,12 +93,26 @@ export async function notifyLapsingPlans(db: Writer, now: Date): Promise<number>
     .execute();
   return notifyAll(
     db,
-    lapsing.map((row) => ({
+    ending.map((row) => ({
       userId: row.user_id,
-      kind: 'plan-lapsing' as const,
+      kind,
       params: { plan: row.plan, until: row.current_period_end as string },
       link: href('profile'),
-      once: `${LAPSING_KEY}${row.current_period_end}`,
+      once: `${key}${row.current_period_end}`,
     })),
   );
+}
+
+/** Cancelled plans ending within LAPSING_NOTICE_DAYS: 'plan-lapsing', once per period. */
+export function notifyLapsingPlans(db: Writer, now: Date): Promise<number> {
+  return notifyEndingPlans(db, now, 'cancelled');
+}
+
+/**
+ * Prepaid plans (paid by mobile money) ending within LAPSING_NOTICE_DAYS: 'plan-prepaid-ending' ('Votre
+ * forfait Starter prépayé prend fin le 27 décembre. Renouvelez-le en un geste.'), once per period: a
+ * month paid again moves the end, and the new end is announced in its turn.
+ */
+export function notifyPrepaidPlansEnding(db: Writer, now: Date): Promise<number> {
+  return notifyEndingPlans(db, now, 'prepaid');
 }

@@ -4,9 +4,10 @@ import { systemClock, type Clock } from '../../db/clock';
 import type { Db } from '../../db/connection';
 import type { SubscriptionRow } from '../../db/tables';
 import type { PaymentService } from '../../payments/payment-service';
-import { notifyLapsingPlans } from './plan-notices';
+import { schedulePeriodic } from '../../jobs/schedule-periodic';
+import { notifyLapsingPlans, notifyPrepaidPlansEnding } from './plan-notices';
 import { planDescription } from './fulfilment';
-import { oneMonthAfter } from './plan-rules';
+import { isPrepaid, oneMonthAfter } from './plan-rules';
 import { SubscriptionsRepository } from './repository';
 
 /** How long a process keeps a subscription it settles; one that stopped midway leaves it to another after that. */
@@ -20,9 +21,9 @@ export interface Settlement {
 
 /**
  * Plans at their period's end, like a provider that keeps subscriptions: a local plan is renewed by a
- * charge (at the scheduled plan's price after a downgrade) or ends when it was cancelled or cannot be
- * charged any more (the test provider replaced by a real one); with Stripe, which renews by itself,
- * only a scheduled downgrade is applied. No plan stays in force unpaid.
+ * charge (at the scheduled plan's price after a downgrade) or ends when it was cancelled, prepaid (paid by
+ * mobile money) or cannot be charged any more (the test provider replaced by a real one); with Stripe,
+ * which renews by itself, only a scheduled downgrade is applied. No plan stays in force unpaid.
  */
 export class PlanRenewals {
   private readonly subscriptions: SubscriptionsRepository;
@@ -43,6 +44,9 @@ export class PlanRenewals {
     const until = new Date(now.getTime() + RENEWAL_CLAIM_MS).toISOString();
     await notifyLapsingPlans(this.db, now).catch((err: unknown) =>
       this.log.error({ err }, 'lapsing plans could not be announced'),
+    );
+    await notifyPrepaidPlansEnding(this.db, now).catch((err: unknown) =>
+      this.log.error({ err }, 'prepaid plans ending could not be announced'),
     );
     const done: Settlement[] = [];
     for (const row of await this.subscriptions.dueAt(nowText, BATCH)) {
@@ -66,7 +70,8 @@ export class PlanRenewals {
       });
       return 'downgraded';
     }
-    if (row.cancel_at_period_end === 1 || this.payments.provider.name !== 'local') {
+    // A prepaid month (mobile money) is never charged again: paying again is the payer's own act.
+    if (row.cancel_at_period_end === 1 || isPrepaid(row) || this.payments.provider.name !== 'local') {
       await this.subscriptions.save(row.user_id, {
         status: 'canceled',
         cancel_at_period_end: 0,
@@ -105,27 +110,5 @@ export class PlanRenewals {
 
 /** Runs the renewals every `everyMs` (and once when the server is ready) until it closes; 0 never. */
 export function scheduleRenewals(app: FastifyInstance, renewals: PlanRenewals, everyMs: number): void {
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= renewals
-      .run()
-      .then(
-        () => undefined,
-        (err: unknown) => app.log.error({ err }, 'plan renewals failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, everyMs);
-    timer.unref();
-    tick();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  schedulePeriodic(app, 'plan renewals', everyMs, () => renewals.run());
 }

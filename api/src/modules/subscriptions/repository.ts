@@ -1,7 +1,7 @@
-import type { PlanName, SubscriptionStatus } from '@kora/shared/contracts';
+import type { PaymentMethod, PlanName, SubscriptionStatus } from '@kora/shared/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/clock';
-import type { Database, InvoiceRow, SubscriptionRow } from '../../db/tables';
+import type { Database, InvoiceRow, PaymentSessionRow, SubscriptionRow } from '../../db/tables';
 
 export interface SubscriptionChanges {
   plan?: PlanName;
@@ -14,7 +14,14 @@ export interface SubscriptionChanges {
   provider_subscription_id?: string | null;
   scheduled_plan?: 'starter' | 'premium' | null;
   renewal_claimed_until?: string | null;
+  payment_method?: PaymentMethod;
 }
+
+/** An invoice and how it was paid (null for a provider's renewal, which has no payment session of ours). */
+export type InvoiceWithPayment = InvoiceRow &
+  Pick<PaymentSessionRow, 'mobile_operator' | 'mobile_phone_masked' | 'mobile_amount_xof'> & {
+    payment_method: PaymentMethod | null;
+  };
 
 export interface NewInvoice {
   userId: number;
@@ -52,6 +59,40 @@ export class SubscriptionsRepository {
       .values({ user_id: userId, plan: 'free', status: 'active', ...changes, created_at: now, updated_at: now })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...changes, updated_at: now }))
       .execute();
+  }
+
+  /**
+   * Writes the changes only over the row as `seen` (its plan, period end and payment method; or no row
+   * at all): false when another write moved it first.
+   */
+  async saveIfUnchanged(
+    userId: number,
+    seen: SubscriptionRow | undefined,
+    changes: SubscriptionChanges,
+  ): Promise<boolean> {
+    const now = nowIso();
+    if (!seen) {
+      const inserted = await this.db
+        .insertInto('subscriptions')
+        .values({ user_id: userId, plan: 'free', status: 'active', ...changes, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+    }
+    const updated = await this.db
+      .updateTable('subscriptions')
+      .set({ ...changes, updated_at: now })
+      .where('id', '=', seen.id)
+      .where('plan', '=', seen.plan)
+      .where('status', '=', seen.status)
+      .where('payment_method', '=', seen.payment_method)
+      .where((eb) =>
+        seen.current_period_end === null
+          ? eb('current_period_end', 'is', null)
+          : eb('current_period_end', '=', seen.current_period_end),
+      )
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
   }
 
   async updateByProviderSubscription(subscriptionId: string, changes: SubscriptionChanges): Promise<void> {
@@ -118,22 +159,32 @@ export class SubscriptionsRepository {
       .execute();
   }
 
-  invoicesOfUser(userId: number): Promise<InvoiceRow[]> {
+  /** Invoices with how their payment was made (a provider's own renewals have no payment session). */
+  private invoicesWithPayment() {
     return this.db
       .selectFrom('invoices')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('issued_at', 'desc')
-      .orderBy('id', 'desc')
+      .leftJoin('payment_sessions', 'payment_sessions.id', 'invoices.payment_session_id')
+      .selectAll('invoices')
+      .select([
+        'payment_sessions.method as payment_method',
+        'payment_sessions.mobile_operator',
+        'payment_sessions.mobile_phone_masked',
+        'payment_sessions.mobile_amount_xof',
+      ]);
+  }
+
+  invoicesOfUser(userId: number): Promise<InvoiceWithPayment[]> {
+    return this.invoicesWithPayment()
+      .where('invoices.user_id', '=', userId)
+      .orderBy('invoices.issued_at', 'desc')
+      .orderBy('invoices.id', 'desc')
       .execute();
   }
 
-  invoiceOfUser(userId: number, invoiceId: number): Promise<InvoiceRow | undefined> {
-    return this.db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('id', '=', invoiceId)
-      .where('user_id', '=', userId)
+  invoiceOfUser(userId: number, invoiceId: number): Promise<InvoiceWithPayment | undefined> {
+    return this.invoicesWithPayment()
+      .where('invoices.id', '=', invoiceId)
+      .where('invoices.user_id', '=', userId)
       .executeTakeFirst();
   }
 }

@@ -1,10 +1,12 @@
 import {
   PLANS,
   type CheckFeatureResponse,
-  type CheckoutSession,
+  type CreateCheckoutSessionResponse,
   type CurrentPlan,
   type FeatureName,
   type Invoice,
+  type MobileMoneyOperator,
+  type PaymentMethod,
   type PaymentPurpose,
   type PaymentRecord,
   type PlanName,
@@ -21,16 +23,35 @@ import type { PaymentService } from '../../payments/payment-service';
 import type { PayingCustomer, PlanPrice, ProviderSubscriptionState } from '../../payments/provider';
 import { subjectOf } from '../../payments/sessions-repository';
 import { planDescription } from './fulfilment';
-import { effectivePlan, featureEnabled, isUpgrade, requiredPlanFor, subscriptionView } from './plan-rules';
+import { effectivePlan, featureEnabled, isPrepaid, isUpgrade, requiredPlanFor, subscriptionView } from './plan-rules';
 import { favouritesUsed, playlistsUsed } from '../library/plan-limits';
-import { SubscriptionsRepository } from './repository';
+import { mobileMoneyDetails } from './invoice-payment';
+import { SubscriptionsRepository, type InvoiceWithPayment } from './repository';
 
 export const SAME_PLAN = 'Vous avez déjà ce plan';
 export const NO_ACTIVE_SUBSCRIPTION = 'Aucun abonnement actif.';
 export const CANCEL_SCHEDULED = 'Votre abonnement sera annulé à la fin de la période en cours.';
 export const UPGRADE_DECLINED = 'Le paiement du changement de forfait a échoué : votre forfait reste inchangé.';
 
+const frenchDate = (iso: string | null) => formatDate(iso, 'fr-FR', 'UTC');
+
+/** A prepaid plan has nothing to cancel: 'Votre forfait Starter prépayé n’est pas renouvelé automatiquement : il prend fin le 27 décembre 2026.' */
+export function prepaidNotRenewed(plan: PlanName, periodEnd: string | null): string {
+  return `Votre forfait ${PLANS[plan].label} prépayé n’est pas renouvelé automatiquement : il prend fin le ${frenchDate(periodEnd)}.`;
+}
+
+/** A lower plan cannot be scheduled on a prepaid one, which is never renewed: it is taken once that one ends. */
+export function prepaidLowerPlanLater(current: PlanName, lower: PlanName, periodEnd: string | null): string {
+  return `Votre forfait ${PLANS[current].label} prépayé court jusqu’au ${frenchDate(periodEnd)} : vous pourrez passer à ${PLANS[lower].label} à sa fin.`;
+}
+
 type PaidPlan = Exclude<PlanName, 'free'>;
+
+/** How a plan is paid: card unless said; by mobile money, the operator chosen in Kora's modal. */
+interface PaymentChoice {
+  method?: PaymentMethod;
+  operator?: MobileMoneyOperator;
+}
 
 export function upgradeNeedsPayment(plan: PlanName): string {
   return `Le passage au forfait ${PLANS[plan].label} se fait par un paiement : ouvrez une session de paiement.`;
@@ -96,15 +117,22 @@ export class SubscriptionsService {
     };
   }
 
+  /**
+   * A checkout for a plan: by card, a subscription renewed every month; by mobile money, one prepaid
+   * month (the same plan again while a prepaid one runs adds a month from its end).
+   */
   async startCheckout(
     userId: number,
-    request: { plan: PlanName; successUrl: string; cancelUrl: string },
+    request: { plan: PaidPlan; successUrl: string; cancelUrl: string } & PaymentChoice,
     idempotencyKey?: string,
-  ): Promise<CheckoutSession> {
+  ): Promise<CreateCheckoutSessionResponse['data']> {
     const row = await this.subscriptions.findOfUser(userId);
-    if (effectivePlan(row) === request.plan) throw conflict(SAME_PLAN);
+    const current = effectivePlan(row);
+    const byMobileMoney = request.method === 'mobile_money';
+    const extendsPrepaid = byMobileMoney && isPrepaid(row) && current === request.plan;
+    if (current === request.plan && !extendsPrepaid) throw conflict(SAME_PLAN);
     const plan = PLANS[request.plan];
-    const { checkout } = await this.payments.startCheckout({
+    const { session, checkout } = await this.payments.startCheckout({
       purpose: 'subscription',
       customer: await this.customer(userId, row),
       amountMinor: plan.priceMinor,
@@ -113,10 +141,12 @@ export class SubscriptionsService {
       subject: { plan: plan.name },
       successUrl: request.successUrl,
       cancelUrl: request.cancelUrl,
-      recurring: true,
+      recurring: !byMobileMoney,
+      method: request.method,
+      operator: request.operator,
       idempotencyKey,
     });
-    return checkout;
+    return { ...checkout, ...this.payments.chargeOf(session) };
   }
 
   async openPortal(userId: number, returnUrl: string): Promise<{ url: string }> {
@@ -152,6 +182,7 @@ export class SubscriptionsService {
 
   async cancel(userId: number): Promise<PlanState & { message: string }> {
     const row = await this.running(userId);
+    if (isPrepaid(row)) throw conflict(prepaidNotRenewed(row.plan, row.current_period_end));
     const state = row.provider_subscription_id
       ? await this.payments.provider.setCancelAtPeriodEnd(row.provider_subscription_id, true)
       : null;
@@ -183,6 +214,7 @@ export class SubscriptionsService {
     }
     if (plan === 'free') return this.cancel(userId);
     if (!row || current === 'free' || isUpgrade(current, plan)) return this.upgrade(userId, row, current, plan);
+    if (isPrepaid(row)) throw conflict(prepaidLowerPlanLater(row.plan, plan, row.current_period_end));
     return this.scheduleDowngrade(userId, row, plan);
   }
 
@@ -258,7 +290,7 @@ export class SubscriptionsService {
     });
   }
 
-  invoiceView(invoice: InvoiceRow): Invoice {
+  invoiceView(invoice: InvoiceWithPayment): Invoice {
     return {
       id: invoice.id,
       number: invoiceNumber(invoice),
@@ -270,6 +302,7 @@ export class SubscriptionsService {
       periodStart: invoice.period_start,
       periodEnd: invoice.period_end,
       downloadUrl: `${this.publicUrl}/api/subscription/invoices/${invoice.id}/download`,
+      ...mobileMoneyDetails(invoice),
     };
   }
 
@@ -277,7 +310,7 @@ export class SubscriptionsService {
     return (await this.subscriptions.invoicesOfUser(userId)).map((invoice) => this.invoiceView(invoice));
   }
 
-  invoiceOfUser(userId: number, invoiceId: number): Promise<InvoiceRow | undefined> {
+  invoiceOfUser(userId: number, invoiceId: number): Promise<InvoiceWithPayment | undefined> {
     return this.subscriptions.invoiceOfUser(userId, invoiceId);
   }
 

@@ -23,9 +23,10 @@ describe('the wallet', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('starts empty, in euros', async () => {
+  it('starts empty, in euros, with no currency of its own yet', async () => {
     const listener = await signUp(t.app, 'portefeuille');
     expect(await balances(listener)).toEqual([{ price: 0, priceMinor: 0, currency: 'EUR' }]);
+    expect((await get('/api/user/balance', listener)).json().balance).toBeNull();
     expect((await get('/api/user/wallet/movements', listener)).json()).toEqual([]);
   });
 
@@ -46,21 +47,22 @@ describe('the wallet', () => {
     await payOnCheckoutPage(t.app, checkoutUrl);
     expect(await balances(listener)).toEqual([{ price: 25, priceMinor: 2500, currency: 'EUR' }]);
 
-    await topUp(t.app, listener, 5000, 'XOF');
-    expect(await balances(listener)).toEqual([
-      { price: 25, priceMinor: 2500, currency: 'EUR' },
-      { price: 5000, priceMinor: 5000, currency: 'XOF' },
-    ]);
+    await topUp(t.app, listener, 5, 'EUR');
+    expect((await get('/api/user/balance', listener)).json()).toEqual({
+      balance: { price: 30, priceMinor: 3000, currency: 'EUR' },
+      balances: [{ price: 30, priceMinor: 3000, currency: 'EUR' }],
+    });
     const movements = (await get('/api/user/wallet/movements', listener)).json();
     expect(movements).toEqual([
       expect.objectContaining({
         reason: 'top-up',
         description: 'Recharge du portefeuille',
-        priceMinor: 5000,
-        currency: 'XOF',
+        priceMinor: 500,
+        currency: 'EUR',
       }),
       expect.objectContaining({ reason: 'top-up', priceMinor: 2500, currency: 'EUR' }),
     ]);
+    expect(movements[0]).not.toHaveProperty('listed');
   });
 
   it('refuses amounts out of range, unknown currencies and return addresses off the site', async () => {

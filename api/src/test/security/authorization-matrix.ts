@@ -38,6 +38,7 @@ const PUBLIC = { anonymous: 'allowed', owner: 'allowed' } as const;
 const listener = (fx: MatrixFixtures) => fx.listener;
 const artist = (fx: MatrixFixtures) => fx.artist;
 const podcaster = (fx: MatrixFixtures) => fx.podcaster;
+const supportTeam = (fx: MatrixFixtures) => fx.support;
 
 const eventBody = (title: string) => ({
   title,
@@ -270,6 +271,18 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     request: (fx) => ({ url: `/api/events/${fx.draftEvent}/upload-image` }),
     expect: { anonymous: '401', other: '403/404', owner: 'allowed' },
   },
+  // Audio spots: a serving is reported back only by the listener it was served to. None was served here,
+  // so every caller is turned away (served ones: api/src/modules/ads/impressions-and-figures.test.ts).
+  ...(['impressions', 'clicks'] as const).map((what): MatrixRow => ({
+    operation: `POST /api/ads/{id}/${what}`,
+    owner: listener,
+    request: () => ({
+      url: `/api/ads/1/${what}`,
+      payload: { servingId: 'f'.repeat(32) },
+      headers: { 'x-kora-device': 'appareil-de-la-matrice' },
+    }),
+    expect: { anonymous: 'refused', other: 'refused', owner: 'refused' },
+  })),
   // Notifications: the owner reads, then deletes, her own
   {
     operation: 'POST /api/notifications/{id}/read',
@@ -288,6 +301,35 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     owner: listener,
     request: (fx) => ({ url: `/api/notifications/${fx.notification}` }),
     expect: OWNED,
+  },
+  // Support: Léa's request (another member's is not found); the support team alone changes a request
+  {
+    operation: 'POST /api/support/requests',
+    owner: listener,
+    request: () => ({
+      url: '/api/support/requests',
+      payload: {
+        subject: 'Question',
+        category: 'other',
+        message: 'Bonjour !',
+        name: 'Aminata Diallo',
+        email: 'aminata@example.test',
+      },
+    }),
+    expect: { anonymous: '2xx', owner: '2xx' },
+  },
+  {
+    operation: 'POST /api/support/requests/{id}/replies',
+    owner: listener,
+    request: (fx) => ({ url: `/api/support/requests/${fx.supportRequest}/replies`, payload: { message: 'Merci.' } }),
+    expect: HIDDEN_FROM_OTHERS,
+  },
+  {
+    operation: 'PATCH /api/support/requests/{id}',
+    owner: supportTeam,
+    other: listener,
+    request: (fx) => ({ url: `/api/support/requests/${fx.supportRequest}`, payload: { status: 'resolved' } }),
+    expect: { anonymous: '401', other: '403', owner: '2xx' },
   },
   // Library: Lina's playlists (another user's is not found, public or not); Léa's favourites, follows and likes
   {

@@ -45,6 +45,9 @@ export interface MatrixFixtures {
   playlist: number;
   playlistToDelete: number;
   playlistToReorder: { id: number; snapshotId: string };
+  /** The support team's demo account, and a support request of Léa's. */
+  support: TestSession;
+  supportRequest: number;
 }
 
 export async function buildMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
@@ -156,6 +159,13 @@ export async function buildMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
     if (filled.statusCode !== 201) throw new Error(`playlist items failed: ${filled.body}`);
     return { id, snapshotId: filled.json<{ snapshotId: string }>().snapshotId };
   };
+  const supportRequest = await t.app.inject({
+    method: 'POST',
+    url: '/api/support/requests',
+    headers: listener.headers,
+    payload: { subject: 'Facture', category: 'payment', message: 'Où trouver ma facture ?' },
+  });
+  if (supportRequest.statusCode !== 201) throw new Error(`support request failed: ${supportRequest.body}`);
   const artistRow = await t.db
     .selectFrom('artists')
     .select('id')
@@ -188,5 +198,7 @@ export async function buildMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
     playlist: (await newPlaylist('Tournée', 1)).id,
     playlistToDelete: (await newPlaylist('À effacer', 0)).id,
     playlistToReorder: await newPlaylist('À trier', 3),
+    support: await demoSession(t, 'support'),
+    supportRequest: supportRequest.json<{ id: number }>().id,
   };
 }

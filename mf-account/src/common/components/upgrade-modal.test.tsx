@@ -1,3 +1,4 @@
+import { rememberPaymentChoice } from '@kora/shared/payment-choice';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, configureHttp, setLanguage } from '@kora/shared';
@@ -24,6 +25,8 @@ startApiServer();
 beforeAll(() => loadTexts('account', translations));
 beforeEach(() => {
   configureHttp({ apiUrl: 'http://api.kora.test' });
+  // The way this device paid last is offered first: each test starts from a device that never paid.
+  localStorage.clear();
   jest.mocked(redirectTo).mockReset();
   jest.mocked(loadStripe).mockReset();
 });
@@ -249,4 +252,59 @@ it('says in English when a move to the free plan takes effect, naming the plans 
   expect(screen.getByLabelText('Summary')).toHaveTextContent(/^FromStarterToFreeMonthly price/);
   await userEvent.click(screen.getByRole('button', { name: 'Change plan' }));
   await waitFor(() => expect(onPlanChanged).toHaveBeenCalledWith('The subscription will stop on 1 December 2026.'));
+});
+
+/** Amounts are written with narrow no-break spaces. */
+const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+it('offers card first, and mobile money with its operator and the FCFA of one prepaid month before paying', async () => {
+  const calls = answerApi({
+    'POST /subscription/create-checkout-session': session({
+      sessionId: 'KORA31PLAN',
+      checkoutUrl: 'http://api.kora.test/api/payments/mobile-money/simulator/KORA31PLAN',
+      provider: 'simulator',
+      method: 'mobile_money',
+      amountXof: 6554,
+      chargeLabel: 'Vous allez payer 6 554 FCFA (9,99 €)',
+    }),
+  });
+  openModal();
+  await userEvent.click(screen.getByRole('radio', { name: /Starter/ }));
+  const methods = screen.getByRole('group', { name: 'Moyen de paiement' });
+  expect(within(methods).getByRole('radio', { name: 'Carte' })).toBeChecked();
+  expect(screen.queryByRole('combobox', { name: 'Opérateur' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/FCFA/)).not.toBeInTheDocument();
+
+  await userEvent.click(within(methods).getByRole('radio', { name: 'Mobile money' }));
+  const operator = screen.getByRole('combobox', { name: 'Opérateur' });
+  expect(operator).toHaveValue('orange');
+  await userEvent.selectOptions(operator, 'Wave');
+  expect(spaced(screen.getByText(/FCFA/).textContent)).toBe(
+    'Vous allez payer 6 554 FCFA (9,99 €) pour un mois, sans renouvellement automatique.',
+  );
+  await pay();
+  await waitFor(() =>
+    expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/payments/mobile-money/simulator/KORA31PLAN'),
+  );
+  expect(calls[0].body).toEqual({
+    plan: 'starter',
+    method: 'mobile_money',
+    operator: 'wave',
+    successUrl: 'http://localhost/subscription/success',
+    cancelUrl: 'http://localhost/subscription/cancel',
+  });
+});
+
+it('offers first the way this device paid last, and says the Premium month in FCFA', async () => {
+  rememberPaymentChoice('mobile_money', 'mtn');
+  openModal('starter');
+  await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
+  expect(screen.getByRole('radio', { name: 'Mobile money' })).toBeChecked();
+  expect(screen.getByRole('combobox', { name: 'Opérateur' })).toHaveValue('mtn');
+  expect(spaced(screen.getByText(/FCFA/).textContent)).toBe(
+    'Vous allez payer 13 113 FCFA (19,99 €) pour un mois, sans renouvellement automatique.',
+  );
+  // Moving down pays nothing: no way of paying is asked.
+  await userEvent.click(screen.getByRole('radio', { name: /Gratuit/ }));
+  expect(screen.queryByRole('group', { name: 'Moyen de paiement' })).not.toBeInTheDocument();
 });

@@ -1,23 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import {
-  errorText,
-  FormMessage,
-  href,
-  http,
-  Modal,
-  SubmitButton,
-  useFormat,
-  useTranslation,
-  write,
-} from '@kora/shared';
-import type { Plan, PlanName } from '@kora/shared/contracts';
-import { changeSubscriptionPlan, startSubscriptionCheckout } from '@kora/shared/contracts/endpoints';
+import { useId, useState, type FormEvent } from 'react';
+import { errorText, FormMessage, Modal, SubmitButton, useFormat, useTranslation, write } from '@kora/shared';
+import type { MobileMoneyOperator, PaymentMethod, Plan, PlanName } from '@kora/shared/contracts';
+import { changeSubscriptionPlan } from '@kora/shared/contracts/endpoints';
 import { usePlanChangeText } from '../hooks/use-plan-change-text';
 import { usePlanName } from '../hooks/use-plan-name';
-import { goToCheckout } from '../lib/checkout';
+import { usePrepaidChargeText } from '../hooks/use-prepaid-charge-text';
+import { rememberedOperator, rememberedPaymentMethod } from '@kora/shared/payment-choice';
+import { payForPlan } from '../lib/plan-checkout';
 import { ALL_PLANS, isUpgrade } from '../lib/plans';
-import { siteUrl } from '../lib/redirect';
 import { DowngradeNotice } from './downgrade-notice';
+import { PaymentMethodChoice } from './payment-method-choice';
 import './details.css';
 import './upgrade-modal.css';
 
@@ -33,7 +25,10 @@ interface UpgradeModalProps {
   suggested?: PlanName;
 }
 
-/** Choose a plan, see the summary (from, to, monthly price), then go to card checkout. */
+/**
+ * Choose a plan, see the summary (from, to, monthly price), choose card or mobile money, then go to the
+ * payment. By mobile money it is one prepaid month, and the FCFA it charges is said before paying.
+ */
 export function UpgradeModal({
   open,
   onClose,
@@ -48,7 +43,11 @@ export function UpgradeModal({
   const [selected, setSelected] = useState<PlanName | null>(suggested ?? null);
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>(rememberedPaymentMethod);
+  const [operator, setOperator] = useState<MobileMoneyOperator>(() => rememberedOperator() ?? 'orange');
+  const methodName = useId();
   const planChangeText = usePlanChangeText();
+  const prepaidChargeText = usePrepaidChargeText();
   const chosen = ALL_PLANS.find((plan) => plan.name === selected) ?? null;
   const price = (plan: Plan) => t('plan.perMonth', { price: format.price(plan.price, plan.currency) });
 
@@ -61,19 +60,10 @@ export function UpgradeModal({
     // Free is never an upgrade: nothing to pay.
     if (chosen.name === 'free' || !isUpgrade(currentPlan.name, chosen.name)) return moveDown(chosen.name);
     try {
-      const answer = await http
-        .call(startSubscriptionCheckout, {
-          body: {
-            plan: chosen.name,
-            successUrl: siteUrl(href('subscriptionSuccess')),
-            cancelUrl: siteUrl(href('subscriptionCancel')),
-          },
-        })
-        .catch((failure: unknown) => {
-          throw new Error(errorText(failure, t('upgrade.sessionError')));
-        });
-      if (!answer?.data?.sessionId) throw new Error(t('upgrade.missingSessionId'));
-      await goToCheckout(answer.data);
+      await payForPlan(
+        { plan: chosen.name, method, operator },
+        { sessionError: t('upgrade.sessionError'), missingSessionId: t('upgrade.missingSessionId') },
+      );
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : t('upgrade.failed'));
       setPaying(false);
@@ -92,6 +82,7 @@ export function UpgradeModal({
   }
 
   const movingDown = chosen !== null && chosen.name !== currentPlan.name && !isUpgrade(currentPlan.name, chosen.name);
+  const paysUp = chosen !== null && !movingDown && chosen.name !== currentPlan.name;
   const submitLabel = paying
     ? t(movingDown ? 'upgrade.changing' : 'upgrade.redirecting')
     : t(movingDown ? 'upgrade.change' : 'upgrade.submit');
@@ -130,6 +121,16 @@ export function UpgradeModal({
           </dl>
         )}
         {chosen && movingDown && <DowngradeNotice current={currentPlan} chosen={chosen} periodEnd={periodEnd} />}
+        {paysUp && (
+          <PaymentMethodChoice
+            name={methodName}
+            method={method}
+            operator={operator}
+            onMethod={setMethod}
+            onOperator={setOperator}
+          />
+        )}
+        {paysUp && method === 'mobile_money' && <p className="kora-upgrade__charge">{prepaidChargeText(chosen)}</p>}
         <FormMessage kind="error">{error}</FormMessage>
         <SubmitButton submitting={paying}>{submitLabel}</SubmitButton>
       </form>

@@ -1,6 +1,6 @@
 import type { CurrencyCode, Price, WalletBalanceResponse } from '@kora/shared/contracts';
 
-/** The balance in `currency`; nothing of it held is 0. */
-export function balanceIn(wallet: WalletBalanceResponse, currency: CurrencyCode): Price {
-  return wallet.balances.find((balance) => balance.currency === currency) ?? { price: 0, priceMinor: 0, currency };
+/** The wallet's one balance, in its own currency; before its first credit, nothing held in `currency`. */
+export function walletBalanceOf(wallet: WalletBalanceResponse, currency: CurrencyCode): Price {
+  return wallet.balance ?? { price: 0, priceMinor: 0, currency };
 }

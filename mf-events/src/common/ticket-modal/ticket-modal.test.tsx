@@ -33,7 +33,16 @@ const standard = aTicketType(11, { name: 'Standard', price: 25, quantity: 100, s
 const vip = aTicketType(12, { name: 'Carré VIP', price: 99, vip: true, quantity: 3, soldCount: 0 });
 const soldOut = aTicketType(13, { name: 'Early bird', price: 15, quantity: 50, soldCount: 50 });
 const concert = comingEvent(7, { title: 'Nuit du ngoni', ticketTypes: [standard, vip, soldOut] });
-const euros = (price: number) => ({ balances: [{ price, priceMinor: Math.round(price * 100), currency: 'EUR' }] });
+const euros = (price: number) => {
+  const balance = { price, priceMinor: Math.round(price * 100), currency: 'EUR' as const };
+  return { balance, balances: [balance] };
+};
+const francs = (price: number) => {
+  const balance = { price, priceMinor: price, currency: 'XOF' as const };
+  return { balance, balances: [balance] };
+};
+/** A wallet never credited: no currency of its own yet. */
+const noWallet = { balance: null, balances: [{ price: 0, priceMinor: 0, currency: 'EUR' }] };
 
 /** What a card holds: the event without the description and ticket types that its own read brings. */
 function summaryOf({ description: _description, ticketTypes: _ticketTypes, ...summary }: KoraEvent): EventSummary {
@@ -99,16 +108,87 @@ it('lists the types with price, what is left, the VIP mark (once) and sold-out t
   expect(buyButton()).toBeEnabled();
 });
 
-it('reads the balance in the ticket type’s currency, 0 when the wallet holds none of it', async () => {
+it('reads 0 in the ticket type’s currency from a wallet never credited, and links to the top-up', async () => {
   signInAs('awa');
   useCurrencyStore.setState({ currency: 'XOF' });
   const dakar = aTicketType(21, { name: 'Entrée', price: 5000, currency: 'XOF' });
-  answerApi({ '/user/balance': euros(500) });
+  answerApi({ '/user/balance': noWallet });
   await openModal(comingEvent(7, { title: 'Nuit du ngoni', ticketTypes: [dakar] }));
   await userEvent.click(within(dialog()).getByRole('radio', { name: /^Entrée 5\s000\sFCFA/ }));
   expect(await within(dialog()).findByText('Votre solde : 0 FCFA')).toBeInTheDocument();
   expect(within(dialog()).getByRole('alert')).toHaveTextContent('Solde insuffisant pour cet achat.');
+  expect(within(dialog()).getByRole('link', { name: 'Recharger mon portefeuille' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
   expect(buyButton()).toBeDisabled();
+});
+
+describe('a wallet in another currency than the ticket’s', () => {
+  const tenEuros = aTicketType(22, { name: 'Fosse', price: 10, priceMinor: 1000, currency: 'EUR', quantity: 100 });
+  const night = comingEvent(7, { title: 'Nuit du ngoni', ticketTypes: [tenEuros] });
+
+  it('says before buying what it is debited, converted and rounded up as the API does', async () => {
+    signInAs('awa');
+    const calls = answerApi({
+      '/user/balance': francs(20000),
+      'POST /events/7/buy-ticket': {
+        tickets: [aTicket(1, { eventId: 7 }), aTicket(2, { eventId: 7 })],
+        debited: { price: 13120, priceMinor: 13120, currency: 'XOF' },
+        balance: { price: 6880, priceMinor: 6880, currency: 'XOF' },
+      },
+    });
+    await openModal(night);
+    await userEvent.click(within(dialog()).getByRole('radio', { name: /^Fosse/ }));
+    expect(await within(dialog()).findByText('Votre solde : 20 000 FCFA')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Total : 10,00 €')).toBeInTheDocument();
+    // The kernel's money layout, to the character: narrow no-break spaces between thousands, no-break before the unit.
+    const debit = () => within(dialog()).getByText(/^Débité de votre portefeuille/).textContent;
+    expect(debit()).toBe('Débité de votre portefeuille : 6\u202f560\u00a0FCFA (10,00\u00a0€)');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Un billet de plus' }));
+    expect(debit()).toBe('Débité de votre portefeuille : 13\u202f120\u00a0FCFA (20,00\u00a0€)');
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(buyButton());
+    expect(await within(dialog()).findByText('Achat réussi !')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ ticketTypeId: 22, quantity: 2 });
+  });
+
+  it('refuses when the converted price is one franc more than the balance, with the top-up link', async () => {
+    signInAs('awa');
+    answerApi({ '/user/balance': francs(6559) });
+    await openModal(night, 'list');
+    await userEvent.click(within(dialog()).getByRole('radio', { name: /^Fosse/ }));
+    await within(dialog()).findByText('Votre solde : 6 559 FCFA');
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Solde insuffisant pour acheter ce ticket.');
+    expect(buyButton()).toBeDisabled();
+    await userEvent.click(within(dialog()).getByRole('link', { name: 'Recharger mon portefeuille' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('buys when the balance covers the converted price to the franc', async () => {
+    signInAs('awa');
+    answerApi({ '/user/balance': francs(6560) });
+    await openModal(night);
+    await userEvent.click(within(dialog()).getByRole('radio', { name: /^Fosse/ }));
+    await within(dialog()).findByText('Votre solde : 6 560 FCFA');
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(buyButton()).toBeEnabled();
+  });
+
+  it('says it in English and Spanish too', async () => {
+    signInAs('awa');
+    answerApi({ '/user/balance': francs(10000) });
+    await setLanguage('en');
+    renderAction(night);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy ticket for Nuit du ngoni' }));
+    const modal = screen.getByRole('dialog', { name: 'Tickets · Nuit du ngoni' });
+    await userEvent.click(await within(modal).findByRole('radio', { name: /^Fosse/ }));
+    expect(await within(modal).findByText(/^Debited from your wallet: 6\s560\sFCFA \(10,00\s€\)$/)).toBeInTheDocument();
+    await act(async () => setLanguage('es'));
+    expect(
+      await within(modal).findByText(/^Se descontará de tu monedero: 6\s560\sFCFA \(10,00\s€\)$/),
+    ).toBeInTheDocument();
+  });
 });
 
 it('shows prices in the visitor’s currency and the total with what the wallet is charged', async () => {

@@ -1,8 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DialogActions, QuantityInput, read, useFormat, useQuery, useTranslation } from '@kora/shared';
+import { Link } from 'react-router-dom';
+import {
+  DialogActions,
+  href,
+  QuantityInput,
+  read,
+  useCurrencyStore,
+  useFormat,
+  useQuery,
+  useTranslation,
+} from '@kora/shared';
 import type { KoraEvent, TicketType } from '@kora/shared/contracts';
 import { walletBalance } from '@kora/shared/contracts/endpoints';
-import { balanceIn } from './balance-in';
+import { fromMinorUnits, walletDebitFor } from '@kora/shared/format';
+import { walletBalanceOf } from './balance-in';
 import { isFreeTicket, isSoldOut, maxQuantity } from './ticket-pricing';
 import { TicketTypeOptions } from './ticket-type-options';
 import { WalletBalanceLine } from './wallet-balance-line';
@@ -25,7 +36,9 @@ function initialType(event: KoraEvent, id: number | undefined): TicketType | nul
 
 /**
  * Choose a ticket type and a quantity, see the balance and the total, buy. The buy button waits for a
- * type, for the balance, and for a total the balance covers (free tickets need no balance).
+ * type, for the balance, and for a total the balance covers (free tickets need no balance). A wallet
+ * held in another currency than the ticket's is debited the price converted as the API converts it
+ * (`walletDebitFor`), said before buying: 'Débité de votre portefeuille : 6 560 FCFA (10,00 €)'.
  */
 export function TicketPurchaseForm({
   event,
@@ -42,13 +55,20 @@ export function TicketPurchaseForm({
   const hintId = useId();
   const needsWallet = event.ticketTypes.some((candidate) => !isFreeTicket(event, candidate));
   const wallet = useQuery({ ...read(walletBalance), enabled: needsWallet });
+  const usdPerEur = useCurrencyStore((state) => state.rates.USD);
 
   const purchasing = purchase.phase === 'purchasing';
   const free = type ? isFreeTicket(event, type) : false;
   const totalMinor = type && !free ? type.priceMinor * (quantity ?? 0) : 0;
-  const balance = type && wallet.data ? balanceIn(wallet.data, type.currency) : null;
+  const balance = type && wallet.data ? walletBalanceOf(wallet.data, type.currency) : null;
+  const converted = !free && type !== null && balance !== null && balance.currency !== type.currency;
+  // What the wallet is debited, in its currency: the price as it is, or converted and rounded up.
+  const debitMinor =
+    type && balance
+      ? walletDebitFor({ amountMinor: totalMinor, currency: type.currency }, balance.currency, usdPerEur)
+      : null;
   const balanceKnown = free || balance !== null;
-  const insufficient = !free && balance !== null && totalMinor > balance.priceMinor;
+  const insufficient = !free && balance !== null && debitMinor !== null && debitMinor > balance.priceMinor;
   const canBuy = type !== null && quantity !== null && !purchasing && balanceKnown && !insufficient;
 
   const choose = (next: TicketType) => {
@@ -96,7 +116,19 @@ export function TicketPurchaseForm({
       {type && quantity !== null && (
         <p className="kora-ticket-modal__total">
           {t('ticketModal.total', {
-            amount: free ? t('ticketModal.free') : format.toPay(type.price * quantity, type.currency),
+            amount: free
+              ? t('ticketModal.free')
+              : converted
+                ? format.money(fromMinorUnits(totalMinor, type.currency), type.currency)
+                : format.toPay(type.price * quantity, type.currency),
+          })}
+        </p>
+      )}
+      {type && balance && converted && quantity !== null && debitMinor !== null && (
+        <p className="kora-ticket-modal__debit">
+          {t('ticketModal.walletDebit', {
+            debited: format.money(fromMinorUnits(debitMinor, balance.currency), balance.currency),
+            price: format.money(fromMinorUnits(totalMinor, type.currency), type.currency),
           })}
         </p>
       )}
@@ -104,6 +136,11 @@ export function TicketPurchaseForm({
         <p id={`${hintId}-balance`} className="kora-ticket-modal__error" role="alert">
           {t(variant === 'list' ? 'ticketModal.insufficientBalanceList' : 'ticketModal.insufficientBalance')}
         </p>
+      )}
+      {insufficient && (
+        <Link className="kora-ticket-modal__top-up" to={href('profile')} state={{ tab: 'wallet' }} onClick={onCancel}>
+          {t('ticketModal.topUp')}
+        </Link>
       )}
       {purchase.error && (
         <p className="kora-ticket-modal__error" role="alert">

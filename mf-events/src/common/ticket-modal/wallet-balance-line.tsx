@@ -1,13 +1,14 @@
 import { useFormat, useTranslation, type UseQueryResult } from '@kora/shared';
 import type { CurrencyCode, WalletBalanceResponse } from '@kora/shared/contracts';
-import { balanceIn } from './balance-in';
+import { walletBalanceOf } from './balance-in';
 
 interface WalletBalanceLineProps {
   wallet: UseQueryResult<WalletBalanceResponse>;
+  /** The chosen ticket's currency: what the balance is said in before the wallet has a currency of its own. */
   currency: CurrencyCode;
 }
 
-/** 'Votre solde : 42,00 €' in the chosen ticket's currency, while it loads, or its error with Retry. */
+/** 'Votre solde : 42,00 €' in the wallet's currency, while it loads, or its error with Retry. */
 export function WalletBalanceLine({ wallet, currency }: WalletBalanceLineProps) {
   const { t } = useTranslation('events');
   const format = useFormat();
@@ -22,7 +23,7 @@ export function WalletBalanceLine({ wallet, currency }: WalletBalanceLineProps) 
         </button>
       </div>
     );
-  const balance = balanceIn(wallet.data, currency);
+  const balance = walletBalanceOf(wallet.data, currency);
   return (
     <p className="kora-ticket-modal__balance">
       {t('ticketModal.balance', { amount: format.money(balance.price, balance.currency) })}

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import type { FeatureName } from '../plans';
+import type { Role } from '../accounts';
 import type * as SchemaLibrary from './schema-library';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -7,6 +8,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The API's areas: an endpoint's group in the table, its OpenAPI tag and the first segment of its query key. */
 export type Area =
   | 'accounts'
+  | 'ads'
   | 'catalogue'
   | 'creator'
   | 'currency'
@@ -21,6 +23,7 @@ export type Area =
   | 'search'
   | 'store'
   | 'subscriptions'
+  | 'support'
   | 'tickets'
   | 'uploads'
   | 'wallet';
@@ -62,6 +65,8 @@ export interface Endpoint {
   feature?: FeatureName;
   /** The creator right the caller's account must hold. */
   right?: CreatorRight;
+  /** A role the caller's account must hold, read from the account (never the token's): 403 otherwise. */
+  role?: Role;
   /** Whose resource it acts on, when the handler checks ownership (another account gets 403 or 404). */
   owner?: string;
   /** A public list the API keeps for a few seconds for every visitor (see the API's public-list cache). */

@@ -4,6 +4,7 @@
  */
 export * from './endpoint';
 export * from './accounts';
+export * from './ads';
 export * from './catalogue';
 export * from './creator';
 export * from './currency';
@@ -18,6 +19,7 @@ export * from './purchases';
 export * from './search';
 export * from './store';
 export * from './subscriptions';
+export * from './support';
 export * from './tickets';
 export * from './uploads';
 export * from './wallet';

@@ -42,7 +42,8 @@ export const createPaymentIntent = {
   area: 'store',
   method: 'POST',
   path: '/create-payment-intent',
-  summary: 'Prices the cart again, reserves its stock for 15 minutes in a pending order and opens the card payment',
+  summary:
+    'Prices the cart again, reserves its stock for 15 minutes in a pending order and opens its payment: a card intent, or the mobile-money page',
   access: 'user',
   status: 201,
   errors: [422, 502],

@@ -33,7 +33,8 @@ export const startSubscriptionCheckout = {
   area: 'subscriptions',
   method: 'POST',
   path: '/subscription/create-checkout-session',
-  summary: 'Opens a checkout for a paid plan at the payment provider; Idempotency-Key header optional',
+  summary:
+    'Opens a checkout for a paid plan at the payment provider (by card: renewed monthly; by mobile money: one prepaid month); Idempotency-Key header optional',
   access: 'user',
   errors: [409, 422, 502],
   schema: (s) => ({
@@ -77,7 +78,8 @@ export const reactivateSubscription = {
 
 /**
  * A higher plan is charged first: prorated at a provider that keeps the subscription (402 when the charge
- * fails), else 402 and the upgrade goes through create-checkout-session.
+ * fails), else 402 and the upgrade goes through create-checkout-session. A prepaid plan (mobile money)
+ * is never renewed, so there is nothing to cancel or move down: cancel, free and a lower plan answer 409.
  */
 export const changeSubscriptionPlan = {
   area: 'subscriptions',

@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import * as accounts from './accounts';
+import * as ads from './ads';
 import * as catalogue from './catalogue';
 import * as creator from './creator';
 import * as currency from './currency';
@@ -14,6 +15,7 @@ import * as purchases from './purchases';
 import * as search from './search';
 import * as store from './store';
 import * as subscriptions from './subscriptions';
+import * as support from './support';
 import * as tickets from './tickets';
 import * as uploads from './uploads';
 import * as wallet from './wallet';
@@ -21,6 +23,7 @@ import * as wallet from './wallet';
 /** Every declared endpoint, by area, for those that go through them all: the API's checks, the audits. */
 export const ENDPOINT_AREAS = {
   accounts,
+  ads,
   catalogue,
   creator,
   currency,
@@ -35,6 +38,7 @@ export const ENDPOINT_AREAS = {
   search,
   store,
   subscriptions,
+  support,
   tickets,
   uploads,
   wallet,

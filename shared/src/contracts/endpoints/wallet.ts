@@ -6,7 +6,7 @@ export const walletBalance = {
   area: 'wallet',
   method: 'GET',
   path: '/user/balance',
-  summary: "The signed-in user's wallet balance in each currency",
+  summary: "The signed-in user's wallet: its one balance, in its currency",
   access: 'user',
   schema: (s) => ({ response: s.WalletBalanceResponseSchema }),
 } as const satisfies Endpoint;

@@ -1,19 +1,28 @@
 import { useState } from 'react';
+import { MOBILE_MONEY_OPERATOR_NAMES } from '@kora/shared/contracts/plain';
 import { FormMessage, QuerySection, read, useFormat, useQuery, useTranslation } from '@kora/shared';
-import type { InvoicesResponse } from '@kora/shared/contracts';
+import type { Invoice, InvoicesResponse } from '@kora/shared/contracts';
 import { listSubscriptionInvoices } from '@kora/shared/contracts/endpoints';
 import { usePlanName } from '../../../common/hooks/use-plan-name';
 import { downloadInvoice } from '../lib/download-invoice';
 
 const invoicesOf = (answer: InvoicesResponse) => answer.data;
 
-/** The user's invoices, each downloadable as facture-{id}.pdf. */
+/** The user's invoices, each downloadable as facture-{id}.pdf; a month paid by mobile money says how. */
 export function InvoiceList() {
   const { t } = useTranslation('account');
   const format = useFormat();
   const planName = usePlanName();
   const invoices = useQuery({ ...read(listSubscriptionInvoices), select: invoicesOf });
   const [error, setError] = useState<string | null>(null);
+  const paidBy = (invoice: Invoice) => {
+    const operator = invoice.operator
+      ? MOBILE_MONEY_OPERATOR_NAMES[invoice.operator]
+      : t('planPayment.methods.mobile_money');
+    return invoice.maskedPhone
+      ? t('invoices.paidByPhone', { operator, phone: invoice.maskedPhone })
+      : t('invoices.paidBy', { operator });
+  };
 
   async function download(id: number) {
     setError(null);
@@ -41,6 +50,9 @@ export function InvoiceList() {
                 <span>
                   <strong>{invoice.number}</strong> —{' '}
                   {invoice.plan ? t('invoices.planMonth', { plan: planName(invoice.plan) }) : invoice.description}
+                  {invoice.method === 'mobile_money' && (
+                    <span className="kora-invoices__paid-by">{paidBy(invoice)}</span>
+                  )}
                 </span>
                 <span>{format.date(invoice.issuedAt)}</span>
                 <span>{format.money(invoice.price, invoice.currency)}</span>

@@ -1,3 +1,4 @@
+import { rememberedOperator, rememberPaymentChoice } from '@kora/shared/payment-choice';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, configureHttp, setLanguage } from '@kora/shared';
@@ -41,6 +42,7 @@ startApiServer();
 beforeAll(() => loadTexts('account', translations));
 beforeEach(() => {
   configureHttp({ apiUrl: 'http://api.kora.test' });
+  localStorage.clear();
   signInAs('sofia.mendes', 'jwt-sofia');
   jest.mocked(redirectTo).mockReset();
   answerUsage();
@@ -214,4 +216,128 @@ it('announces a move to a lower plan at the period end', async () => {
   expect(screen.getByText('Votre forfait passera à Starter le 1 décembre 2026.')).toBeInTheDocument();
   expect(screen.getByText('Premium', { selector: 'dd' })).toBeInTheDocument();
   expect(await screen.findByText('Aucune facture pour le moment')).toBeInTheDocument();
+});
+
+describe('a prepaid plan (paid by mobile money)', () => {
+  const prepaid = () =>
+    current(
+      'starter',
+      aSubscription('starter', { provider: 'simulator', paymentMethod: 'mobile_money', prepaid: true }),
+    );
+  const simulatorSession = {
+    data: {
+      sessionId: 'KORA31RENEW',
+      checkoutUrl: 'http://api.kora.test/api/payments/mobile-money/simulator/KORA31RENEW',
+      provider: 'simulator' as const,
+      publishableKey: null,
+      method: 'mobile_money' as const,
+      amountXof: 6554,
+      chargeLabel: 'Vous allez payer 6 554 FCFA (9,99 €)',
+    },
+  };
+  const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+  it('says until when it is paid, and renews it in one tap with the operator this device paid with', async () => {
+    rememberPaymentChoice('mobile_money', 'mtn');
+    const calls = answerApi({
+      '/subscription/invoices': { data: [] },
+      'POST /subscription/create-checkout-session': simulatorSession,
+    });
+    renderScreen(<PlanTab current={prepaid()} onChanged={jest.fn()} />);
+    expect(screen.getByText('Prépayé jusqu’au 1 décembre 2026')).toBeInTheDocument();
+    expect(spaced(screen.getByText(/FCFA/).textContent)).toBe(
+      'Vous allez payer 6 554 FCFA (9,99 €) pour un mois, sans renouvellement automatique.',
+    );
+    expect(screen.queryByRole('combobox', { name: 'Opérateur' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Renouveler (1 mois)' }));
+    await waitFor(() =>
+      expect(redirectTo).toHaveBeenCalledWith('http://api.kora.test/api/payments/mobile-money/simulator/KORA31RENEW'),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/subscription/create-checkout-session',
+        query: {},
+        body: {
+          plan: 'starter',
+          method: 'mobile_money',
+          operator: 'mtn',
+          successUrl: 'http://localhost/subscription/success',
+          cancelUrl: 'http://localhost/subscription/cancel',
+        },
+      },
+    ]);
+  });
+
+  it('asks for the operator first when this device never paid by mobile money', async () => {
+    const calls = answerApi({
+      '/subscription/invoices': { data: [] },
+      'POST /subscription/create-checkout-session': simulatorSession,
+    });
+    renderScreen(<PlanTab current={prepaid()} onChanged={jest.fn()} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Opérateur' }), 'Moov Money');
+    await userEvent.click(screen.getByRole('button', { name: 'Renouveler (1 mois)' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      method: 'mobile_money',
+      operator: 'moov',
+    });
+    // Remembered for the next renewal.
+    expect(rememberedOperator()).toBe('moov');
+  });
+
+  it("shows the server's refusal and stays on the page", async () => {
+    answerApi({
+      '/subscription/invoices': { data: [] },
+      'POST /subscription/create-checkout-session': new ApiError(422, {
+        message: 'Le paiement par mobile money n’est pas disponible pour le moment.',
+      }),
+    });
+    renderScreen(<PlanTab current={prepaid()} onChanged={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Renouveler (1 mois)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le paiement par mobile money n’est pas disponible pour le moment.',
+    );
+    expect(redirectTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Renouveler (1 mois)' })).toBeEnabled();
+  });
+
+  it('lists a month paid by mobile money with the operator, the masked number and the FCFA paid', async () => {
+    answerApi({
+      '/subscription/invoices': {
+        data: [
+          {
+            ...invoice,
+            plan: 'starter',
+            price: 6554,
+            priceMinor: 6554,
+            currency: 'XOF',
+            method: 'mobile_money',
+            operator: 'orange',
+            maskedPhone: '+225 07 •• •• •• 01',
+            amountXof: 6554,
+          },
+        ],
+      },
+    });
+    renderScreen(<PlanTab current={prepaid()} onChanged={jest.fn()} />);
+    const line = (await screen.findByText('KORA-2026-000012')).closest('li');
+    expect(spaced(line?.textContent ?? '')).toContain('6 554 FCFA');
+    expect(line).toHaveTextContent('Payé par Orange Money (+225 07 •• •• •• 01)');
+  });
+
+  it('renews nothing once it has ended', () => {
+    answerApi({ '/subscription/invoices': { data: [] } });
+    renderScreen(
+      <PlanTab
+        current={current(
+          'free',
+          aSubscription('starter', { status: 'canceled', paymentMethod: 'mobile_money', prepaid: true }),
+        )}
+        onChanged={jest.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Renouveler (1 mois)' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Prépayé/)).not.toBeInTheDocument();
+  });
 });

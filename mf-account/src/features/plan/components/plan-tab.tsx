@@ -7,6 +7,7 @@ import { BillingPortalButton } from './billing-portal-button';
 import { InvoiceList } from './invoice-list';
 import { PlanFeatures } from './plan-features';
 import { PlanUsage } from './plan-usage';
+import { PrepaidRenewal } from './prepaid-renewal';
 import '../../../common/components/details.css';
 import './plan.css';
 
@@ -16,7 +17,10 @@ interface PlanTabProps {
   onChanged: () => void;
 }
 
-/** The Forfait tab: plan, price, status, period and features; upgrade, billing portal and invoices. */
+/**
+ * The Forfait tab: plan, price, status, period and features; upgrade, billing portal and invoices. A
+ * prepaid plan (mobile money) says until when, and renews in one tap.
+ */
 export function PlanTab({ current: { plan, subscription }, onChanged }: PlanTabProps) {
   const { t } = useTranslation('account');
   const format = useFormat();
@@ -24,6 +28,8 @@ export function PlanTab({ current: { plan, subscription }, onChanged }: PlanTabP
   const [upgrading, setUpgrading] = useState(false);
   const start = format.date(subscription?.currentPeriodStart);
   const end = format.date(subscription?.currentPeriodEnd);
+  // Paid by mobile money: nothing renews it, paying again adds a month.
+  const prepaid = subscription?.prepaid === true && plan.name !== 'free' && subscription.status === 'active';
 
   return (
     <div className="kora-plan">
@@ -45,10 +51,12 @@ export function PlanTab({ current: { plan, subscription }, onChanged }: PlanTabP
           </>
         )}
       </dl>
+      {prepaid && end && <p className="kora-plan__notice">{t('plan.prepaidUntil', { end })}</p>}
       {subscription?.cancelAtPeriodEnd && end && <p className="kora-plan__notice">{t('plan.endsOn', { end })}</p>}
       {!subscription?.cancelAtPeriodEnd && subscription?.scheduledPlan && end && (
         <p className="kora-plan__notice">{t('plan.changesOn', { plan: planName(subscription.scheduledPlan), end })}</p>
       )}
+      {prepaid && plan.name !== 'free' && <PrepaidRenewal plan={{ ...plan, name: plan.name }} />}
       <PlanUsage />
       <h3>{t('plan.features')}</h3>
       <PlanFeatures features={plan.features} />

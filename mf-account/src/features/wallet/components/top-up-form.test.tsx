@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { rememberMobileMoneyPayer } from '@kora/shared/payment-choice';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useCurrencyStore, type Currency } from '@kora/shared';
 import {
@@ -212,6 +213,14 @@ describe('by mobile money', () => {
       },
     ]);
     expect(readPendingTopUp()).toEqual({ currency: 'EUR', priceMinor: 2550, afterMovementId: 7 });
+  });
+
+  it('names the operator and the masked number this device paid with last', async () => {
+    rememberMobileMoneyPayer({ operator: 'orange', maskedPhone: '+225 07 •• •• •• 01' });
+    showForm();
+    expect(screen.queryByText(/Dernier paiement/)).not.toBeInTheDocument();
+    await userEvent.click(mobileMoney());
+    expect(screen.getByText('Dernier paiement : Orange Money, +225 07 •• •• •• 01')).toBeInTheDocument();
   });
 
   it('preselects the method last paid with on this device', async () => {

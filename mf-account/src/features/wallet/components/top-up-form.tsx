@@ -22,7 +22,13 @@ import { goToCheckout } from '../../../common/lib/checkout';
 import { siteUrl } from '../../../common/lib/redirect';
 import { WALLET_RETURN, WALLET_RETURN_PARAM } from '../hooks/use-top-up-return';
 import { newestMovementId, rememberPendingTopUp } from '../lib/pending-top-up';
-import { rememberedPaymentMethod, rememberPaymentMethod } from '../lib/payment-method';
+import {
+  notePendingMobileMoneyPayment,
+  rememberedMobileMoneyPayer,
+  rememberedPaymentMethod,
+  rememberPaymentMethod,
+} from '@kora/shared/payment-choice';
+import { MOBILE_MONEY_OPERATOR_NAMES } from '@kora/shared/contracts/plain';
 import { checkTopUp, formatLimit, type TopUpProblem } from '../lib/top-up-rules';
 
 const returnUrl = (outcome: string) => siteUrl(`${href('profile')}?${WALLET_RETURN_PARAM}=${outcome}`);
@@ -33,18 +39,25 @@ function methodRefusal(failure: unknown): string | null {
   return violation?.message.trim() ? violation.message : null;
 }
 
+interface TopUpFormProps {
+  /** The wallet's currency once it has one: top-ups are then in it, with no choice (the API refuses others). */
+  walletCurrency?: CurrencyCode | null;
+}
+
 /**
  * Add money to the wallet: an amount within the currency's limits, paid at the payment provider by card
  * or by mobile money (the method last used on this device is preselected); mobile money says the FCFA it
  * charges before paying ('Vous allez payer 16 727 FCFA (25,50 €)', no conversion for an amount in FCFA).
  */
-export function TopUpForm() {
+export function TopUpForm({ walletCurrency = null }: TopUpFormProps) {
   const { t } = useTranslation('account');
   const format = useFormat();
   const userCurrency = useCurrencyStore((state) => state.currency);
   const usdPerEur = useCurrencyStore((state) => state.rates.USD);
-  const [currency, setCurrency] = useState<CurrencyCode>(userCurrency);
+  const [chosenCurrency, setCurrency] = useState<CurrencyCode>(userCurrency);
+  const currency = walletCurrency ?? chosenCurrency;
   const [method, setMethod] = useState<PaymentMethod>(rememberedPaymentMethod);
+  const [payer] = useState(rememberedMobileMoneyPayer);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -103,6 +116,7 @@ export function TopUpForm() {
         rememberPendingTopUp({ currency, priceMinor: session.priceMinor, afterMovementId: newestMovementId(known) });
         // Remembered once the server took it: a method it refused (mobile money off) is not offered first again.
         rememberPaymentMethod(method);
+        if (method === 'mobile_money') notePendingMobileMoneyPayment(session.sessionId);
         await goToCheckout(session);
       },
       {
@@ -134,26 +148,32 @@ export function TopUpForm() {
           hint={t('wallet.topUp.limits', { min: formatLimit(min, currency), max: formatLimit(max, currency) })}
           error={amountError}
         />
-        <div className="kora-field">
-          <label htmlFor={currencyId} className="kora-field__label">
-            {t('wallet.topUp.currency')}
-          </label>
-          <select
-            id={currencyId}
-            className="kora-field__input"
-            value={currency}
-            onChange={(event) => {
-              setCurrency(event.target.value as CurrencyCode);
-              setAmountError(null);
-            }}
-          >
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {t(`wallet.currencies.${code}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {walletCurrency ? (
+          <p className="kora-wallet-top-up__currency">
+            {t('wallet.topUp.walletCurrency', { currency: t(`wallet.currencies.${walletCurrency}`) })}
+          </p>
+        ) : (
+          <div className="kora-field">
+            <label htmlFor={currencyId} className="kora-field__label">
+              {t('wallet.topUp.currency')}
+            </label>
+            <select
+              id={currencyId}
+              className="kora-field__input"
+              value={currency}
+              onChange={(event) => {
+                setCurrency(event.target.value as CurrencyCode);
+                setAmountError(null);
+              }}
+            >
+              {CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`wallet.currencies.${code}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
       <fieldset className="kora-wallet-top-up__method" disabled={submit.submitting || leaving}>
         <legend>{t('wallet.topUp.method')}</legend>
@@ -183,6 +203,14 @@ export function TopUpForm() {
         </p>
       </fieldset>
       {chargeText && <p className="kora-wallet-top-up__charge">{chargeText}</p>}
+      {method === 'mobile_money' && payer?.maskedPhone && (
+        <p className="kora-wallet-top-up__note">
+          {t('wallet.topUp.lastPayer', {
+            operator: MOBILE_MONEY_OPERATOR_NAMES[payer.operator],
+            phone: payer.maskedPhone,
+          })}
+        </p>
+      )}
       <FormMessage kind="error">{submit.outcome?.kind === 'error' ? submit.outcome.text : null}</FormMessage>
       <SubmitButton submitting={submit.submitting || leaving}>
         {submit.submitting || leaving ? t('wallet.topUp.redirecting') : t('wallet.topUp.submit')}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { QueryView, read, useFormat, useQuery, useTranslation } from '@kora/shared';
 import { walletBalance } from '@kora/shared/contracts/endpoints';
 
-/** The balance in each currency the user holds, each in its own currency. */
+/** The wallet's one balance in its currency; 0 in the user's currency before its first credit. */
 export function WalletBalance() {
   const { t } = useTranslation('account');
   const format = useFormat();
@@ -12,16 +12,15 @@ export function WalletBalance() {
     <section className="kora-wallet-balance" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('wallet.balance.title')}</h3>
       <QueryView query={balance} errorText={t('wallet.balance.loadError')} isEmpty={() => false}>
-        {({ balances }) => (
-          <ul className="kora-wallet-balance__list" aria-live="polite">
-            {(balances.length > 0 ? balances : [{ price: 0, currency: format.currency }]).map((line) => (
-              <li key={line.currency} className="kora-wallet-balance__item">
-                <span className="kora-wallet-balance__amount">{format.money(line.price, line.currency)}</span>{' '}
-                <span className="kora-wallet-balance__currency">{t(`wallet.currencies.${line.currency}`)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {({ balance: held }) => {
+          const line = held ?? { price: 0, currency: format.currency };
+          return (
+            <p className="kora-wallet-balance__line" aria-live="polite">
+              <span className="kora-wallet-balance__amount">{format.money(line.price, line.currency)}</span>{' '}
+              <span className="kora-wallet-balance__currency">{t(`wallet.currencies.${line.currency}`)}</span>
+            </p>
+          );
+        }}
       </QueryView>
     </section>
   );

@@ -3,7 +3,10 @@ import { EmptyState, QueryView, read, useFormat, useQuery, useTranslation } from
 import type { WalletMovement } from '@kora/shared/contracts';
 import { listWalletMovements } from '@kora/shared/contracts/endpoints';
 
-/** The wallet's history, newest first: top-ups and refunds in, ticket purchases out. */
+/**
+ * The wallet's history, newest first: top-ups and refunds in, ticket purchases out, each in the wallet's
+ * currency with the price it converts beside it ('−6 560 FCFA (10,00 €)').
+ */
 export function WalletMovements() {
   const { t } = useTranslation('account');
   const format = useFormat();
@@ -12,7 +15,13 @@ export function WalletMovements() {
 
   const line = (movement: WalletMovement) => {
     const credit = movement.price >= 0;
-    const amount = format.money(Math.abs(movement.price), movement.currency);
+    const moved = format.money(Math.abs(movement.price), movement.currency);
+    const amount = movement.listed
+      ? t('wallet.movements.converted', {
+          amount: moved,
+          listed: format.money(Math.abs(movement.listed.price), movement.listed.currency),
+        })
+      : moved;
     return (
       <li key={movement.id} className={`kora-wallet-movement kora-wallet-movement--${credit ? 'credit' : 'debit'}`}>
         <time className="kora-wallet-movement__date" dateTime={movement.createdAt}>

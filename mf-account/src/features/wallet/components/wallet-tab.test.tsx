@@ -18,18 +18,54 @@ const showWallet = () => renderScreen(<WalletTab topUpReturn={null} />, { path: 
 const balanceSection = () => screen.getByRole('region', { name: 'Solde' });
 const movementsSection = () => screen.getByRole('region', { name: 'Mouvements' });
 
-it("shows 'Mon portefeuille' with the balance in every currency held, each in its own currency", async () => {
-  answerApi([
-    answer(walletBalance, aBalance([1250.5, 'EUR'], [15000, 'XOF'], [12, 'USD'])),
-    answer(listWalletMovements, []),
-  ]);
+it("shows 'Mon portefeuille' with its one balance, in the wallet's currency", async () => {
+  answerApi([answer(walletBalance, aBalance([15000, 'XOF'])), answer(listWalletMovements, [])]);
   showWallet();
   expect(screen.getByRole('heading', { level: 2, name: 'Mon portefeuille' })).toBeInTheDocument();
-  const lines = await within(balanceSection()).findAllByRole('listitem');
-  expect(lines).toHaveLength(3);
-  expect(lines[0]).toHaveTextContent('1 250,50 € Euro (€)');
-  expect(lines[1]).toHaveTextContent('15 000 FCFA Franc CFA (FCFA)');
-  expect(lines[2]).toHaveTextContent('12,00 USD Dollar US (USD)');
+  expect(await within(balanceSection()).findByText('15 000 FCFA')).toBeInTheDocument();
+  expect(within(balanceSection()).getByText('Franc CFA (FCFA)')).toBeInTheDocument();
+  expect(within(balanceSection()).queryByText(/€/)).not.toBeInTheDocument();
+});
+
+it('shows 0 in the user’s currency before the first top-up, and offers the currency choice', async () => {
+  useCurrencyStore.setState({ currency: 'XOF' });
+  answerApi([answer(walletBalance, aBalance()), answer(listWalletMovements, [])]);
+  showWallet();
+  expect(await within(balanceSection()).findByText('0 FCFA')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Devise' })).toHaveValue('XOF');
+});
+
+it('tops up in the wallet’s currency once it has one, without a choice', async () => {
+  useCurrencyStore.setState({ currency: 'EUR' });
+  answerApi([answer(walletBalance, aBalance([3440, 'XOF'])), answer(listWalletMovements, [])]);
+  showWallet();
+  expect(await screen.findByText('Devise du portefeuille : Franc CFA (FCFA)')).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Devise' })).not.toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Montant' })).toHaveAccessibleDescription(/500\sFCFA/);
+});
+
+it('shows a converted movement with both amounts: what the wallet paid and the price it converts', async () => {
+  answerApi([
+    answer(walletBalance, aBalance([3440, 'XOF'])),
+    answer(listWalletMovements, [
+      aMovement(2, {
+        reason: 'ticket',
+        description: 'Achat de billets',
+        price: -6560,
+        currency: 'XOF',
+        listed: { price: -10, priceMinor: -1000, currency: 'EUR' },
+      }),
+      aMovement(1, { price: 10000, currency: 'XOF' }),
+    ]),
+  ]);
+  showWallet();
+  const lines = await within(movementsSection()).findAllByRole('listitem');
+  // The kernel's money layout, to the character: narrow no-break spaces, no-break space before the unit.
+  const both = '−6\u202f560\u00a0FCFA (10,00\u00a0€)';
+  expect(within(lines[0]).getByText((_, element) => element?.textContent === both)).toBeInTheDocument();
+  expect(lines[0]).toHaveTextContent('Débit');
+  expect(lines[1]).toHaveTextContent('+10 000 FCFA');
+  expect(lines[1]).not.toHaveTextContent('€');
 });
 
 it('says when the balance cannot be loaded, and Retry loads it again', async () => {

@@ -1,4 +1,5 @@
-import { useTranslation } from '@kora/shared';
+import { read, useQuery, useTranslation } from '@kora/shared';
+import { walletBalance } from '@kora/shared/contracts/endpoints';
 import { TopUpForm } from './top-up-form';
 import type { TopUpReturn } from '../hooks/use-top-up-return';
 import { WalletBalance } from './wallet-balance';
@@ -12,9 +13,11 @@ const NOTICES: Record<TopUpReturn, string> = {
   cancelled: 'wallet.return.cancelled',
 };
 
-/** 'Mon portefeuille': the balance per currency, a top-up, the movements, and the news of a top-up just paid. */
+/** 'Mon portefeuille': its one balance, a top-up in its currency, the movements, and the news of a top-up just paid. */
 export function WalletTab({ topUpReturn }: { topUpReturn: TopUpReturn | null }) {
   const { t } = useTranslation('account');
+  // The same read as the balance's: once the wallet has a currency, it is topped up in that currency.
+  const walletCurrency = useQuery(read(walletBalance)).data?.balance?.currency ?? null;
   return (
     <div className="kora-wallet">
       <h2 className="kora-wallet__title">{t('wallet.title')}</h2>
@@ -26,7 +29,7 @@ export function WalletTab({ topUpReturn }: { topUpReturn: TopUpReturn | null }) 
         )}
       </div>
       <WalletBalance />
-      <TopUpForm />
+      <TopUpForm walletCurrency={walletCurrency} />
       <WalletMovements />
     </div>
   );

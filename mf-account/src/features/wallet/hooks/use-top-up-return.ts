@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { endpointKey, read, useQueryClient } from '@kora/shared';
-import { listWalletMovements, walletBalance } from '@kora/shared/contracts/endpoints';
+import { endpointKey, http, read, useQueryClient } from '@kora/shared';
+import { checkPaymentStatus, listWalletMovements, walletBalance } from '@kora/shared/contracts/endpoints';
+import { rememberPayerOfPendingPayment } from '@kora/shared/payment-choice';
 import { forgetPendingTopUp, hasLanded, readPendingTopUp } from '../lib/pending-top-up';
 
 /** The query the checkout comes back with: `/profile?wallet=success` or `?wallet=cancel`. */
@@ -58,6 +59,7 @@ export function useTopUpReturn(): TopUpReturn | null {
   useEffect(() => {
     if (arrival === 'cancel') forgetPendingTopUp();
     if (arrival !== 'success') return;
+    void rememberPayerOfPendingPayment((sessionId) => http.call(checkPaymentStatus, { params: { sessionId } }));
     let stopped = false;
     const check = async () => {
       const refreshBalance = () => void queryClient.invalidateQueries({ queryKey: endpointKey(walletBalance) });

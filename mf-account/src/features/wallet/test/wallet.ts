@@ -3,10 +3,10 @@ import type { CurrencyCode, WalletBalanceResponse, WalletMovement } from '@kora/
 
 /** Test answers of the wallet's reads, typed by the contracts. */
 
-export function aBalance(...lines: Array<[number, CurrencyCode]>): WalletBalanceResponse {
-  return {
-    balances: lines.map(([price, currency]) => ({ price, priceMinor: toMinorUnits(price, currency), currency })),
-  };
+/** The wallet's one balance; none before its first credit (then the API lists 0 in EUR for older readers). */
+export function aBalance(line?: [number, CurrencyCode]): WalletBalanceResponse {
+  const balance = line ? { price: line[0], priceMinor: toMinorUnits(line[0], line[1]), currency: line[1] } : null;
+  return { balance, balances: [balance ?? { price: 0, priceMinor: 0, currency: 'EUR' }] };
 }
 
 export function aMovement(id: number, overrides: Partial<WalletMovement> = {}): WalletMovement {

@@ -12,6 +12,7 @@ import {
   signInAs,
   UNREACHABLE,
 } from '@kora/shared/testing';
+import { rememberMobileMoneyPayer } from '@kora/shared/payment-choice';
 import { postCall } from '../../../test/api';
 import { catalogueSuite } from '../../../testing/catalogue-suite';
 import { leavePageFor } from '../lib/leave-page';
@@ -98,6 +99,15 @@ it('pays a track by mobile money: sends the method, then goes to the mobile-mone
       method: 'mobile_money',
     }),
   ]);
+});
+
+it('names the operator and the masked number this device paid with last', async () => {
+  signInAs('lea.martin');
+  rememberMobileMoneyPayer({ operator: 'mtn', maskedPhone: '+225 07 •• •• •• 01' });
+  renderModal();
+  expect(screen.queryByText(/Dernier paiement/)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('radio', { name: 'Mobile Money' }));
+  expect(screen.getByText('Dernier paiement : MTN MoMo, +225 07 •• •• •• 01')).toBeInTheDocument();
 });
 
 it('pays an album by mobile money through the album checkout', async () => {

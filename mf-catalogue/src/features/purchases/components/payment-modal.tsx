@@ -5,7 +5,13 @@ import { checkoutAlbum, checkoutTrack } from '@kora/shared/contracts/endpoints';
 import { fcfaFor } from '@kora/shared/format';
 import { leavePageFor } from '../lib/leave-page';
 import { NO_CHECKOUT_URL, paymentErrorMessage } from '../lib/payment-errors';
-import { rememberedPaymentMethod, rememberPaymentMethod } from '@kora/shared/payment-choice';
+import {
+  notePendingMobileMoneyPayment,
+  rememberedMobileMoneyPayer,
+  rememberedPaymentMethod,
+  rememberPaymentMethod,
+} from '@kora/shared/payment-choice';
+import { MOBILE_MONEY_OPERATOR_NAMES } from '@kora/shared/contracts/plain';
 import { usePurchaseTexts } from '../lib/purchase-texts';
 import './purchases.css';
 import { type PurchaseItem } from '../lib/purchase-item';
@@ -54,6 +60,7 @@ export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
   const [method, setMethod] = useState<PaymentMethod>(rememberedPaymentMethod);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [payer] = useState(rememberedMobileMoneyPayer);
   const format = useFormat();
   const amount = format.toPay(item.price);
   const charged = format.money(fcfaFor(item.price, 'EUR') ?? 0, 'XOF');
@@ -74,6 +81,7 @@ export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
       if (!checkout?.checkoutUrl) throw new Error(NO_CHECKOUT_URL);
       // Remembered once the server took it: a method it refused (mobile money off) is not offered first again.
       rememberPaymentMethod(method);
+      if (method === 'mobile_money') notePendingMobileMoneyPayment(checkout.sessionId);
       leavePageFor(checkout.checkoutUrl);
     } catch (failure) {
       setError(paymentErrorMessage(failure));
@@ -131,6 +139,14 @@ export function PaymentModal({ open, onClose, item }: PaymentModalProps) {
           {method === 'mobile_money' && (
             <p className="kora-purchase-modal__charge">
               {t('mobileMoneyCharge', { charged, price: format.money(item.price, 'EUR') })}
+            </p>
+          )}
+          {method === 'mobile_money' && payer?.maskedPhone && (
+            <p className="kora-purchase-modal__note">
+              {t('lastMobileMoneyPayer', {
+                operator: MOBILE_MONEY_OPERATOR_NAMES[payer.operator],
+                phone: payer.maskedPhone,
+              })}
             </p>
           )}
           <DialogActions

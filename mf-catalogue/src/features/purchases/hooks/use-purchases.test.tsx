@@ -12,6 +12,7 @@ import {
   startApiServer,
   UNREACHABLE,
 } from '@kora/shared/testing';
+import { notePendingMobileMoneyPayment, rememberedMobileMoneyPayer } from '@kora/shared/payment-choice';
 import { postCall } from '../../../test/api';
 import { translations } from '../../../locales';
 import { PaymentSuccessAlert } from '../components/payment-success-alert';
@@ -122,4 +123,29 @@ it('a visitor gets no_token without calling the server', async () => {
   expect(await screen.findByText('accès false no_token')).toBeInTheDocument();
   await networkSettled();
   expect(calls).toEqual([]);
+});
+
+it('back from a mobile-money payment, keeps the operator and the masked number the provider reported', async () => {
+  signInAs('lea.martin');
+  notePendingMobileMoneyPayment('mm_41');
+  answerApi({
+    '/user/track/41/can-download': state(true),
+    'POST /user/track/41/sync-download-status': sync(true),
+    '/check-payment-status/mm_41': {
+      sessionId: 'mm_41',
+      purpose: 'track',
+      status: 'paid',
+      paid: true,
+      trackId: 41,
+      albumId: null,
+      method: 'mobile_money',
+      operator: 'mtn',
+      maskedPhone: '+225 07 •• •• •• 01',
+      amountXof: 1306,
+    },
+  });
+  returnFromPayment();
+  await waitFor(() =>
+    expect(rememberedMobileMoneyPayer()).toEqual({ operator: 'mtn', maskedPhone: '+225 07 •• •• •• 01' }),
+  );
 });

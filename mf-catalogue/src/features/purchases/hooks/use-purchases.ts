@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { notify, selectSignedIn, useQueryClient, useSessionStore } from '@kora/shared';
+import { http, notify, selectSignedIn, useQueryClient, useSessionStore } from '@kora/shared';
+import { checkPaymentStatus } from '@kora/shared/contracts/endpoints';
+import { rememberPayerOfPendingPayment } from '@kora/shared/payment-choice';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePurchaseTexts } from '../lib/purchase-texts';
 import { resyncAfterPayment } from '../lib/purchase-sync';
@@ -46,6 +48,8 @@ export function usePurchases(): { paid: PaidItem | null; paidTrackId: number | n
     for (const name of ['payment_success', 'track_id', 'album_id']) params.delete(name);
     const search = params.toString();
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    if (signedIn)
+      void rememberPayerOfPendingPayment((sessionId) => http.call(checkPaymentStatus, { params: { sessionId } }));
     if (item.kind === 'album') {
       void queryClient.invalidateQueries({ queryKey: trackAccessKey() });
       return;

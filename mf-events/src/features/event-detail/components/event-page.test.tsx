@@ -117,7 +117,10 @@ it('opens the buy modal, with a type chosen from its row', async () => {
   answerApi({
     '/events/7': concert,
     '/events': [],
-    '/user/balance': { balances: [{ price: 80, priceMinor: 8000, currency: 'EUR' }] },
+    '/user/balance': {
+      balance: { price: 80, priceMinor: 8000, currency: 'EUR' },
+      balances: [{ price: 80, priceMinor: 8000, currency: 'EUR' }],
+    },
   });
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Choisir le billet Standard' }));

@@ -225,7 +225,10 @@ it('opens the ticket modal from a card, in the list’s words', async () => {
     '/events': [event],
     // The modal reads the event's ticket types as it opens.
     '/events/1': event,
-    '/user/balance': { balances: [{ price: 10, priceMinor: 1000, currency: 'EUR' }] },
+    '/user/balance': {
+      balance: { price: 10, priceMinor: 1000, currency: 'EUR' },
+      balances: [{ price: 10, priceMinor: 1000, currency: 'EUR' }],
+    },
   });
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Acheter un billet pour Nuit du ngoni' }));

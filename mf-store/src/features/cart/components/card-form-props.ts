@@ -1,9 +1,9 @@
-import type { CreatePaymentIntentResponse } from '@kora/shared/contracts';
+import type { CardPaymentIntent } from '@kora/shared/contracts';
 import type { Customer } from '../lib/customer';
 
 /** What every card form is given: the intent to confirm, who pays, and where to go next. */
 export interface CardFormProps {
-  intent: CreatePaymentIntentResponse;
+  intent: CardPaymentIntent;
   customer: Customer;
   onPaid: () => void;
   onCancel: () => void;

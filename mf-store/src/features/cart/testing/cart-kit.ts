@@ -1,11 +1,12 @@
 import { act } from '@testing-library/react';
 import { useCartStore, type CartItem } from '@kora/shared';
 import type {
+  CardPaymentIntent,
   CartLineProblem,
   CartQuote,
   CartQuoteRequest,
-  CreatePaymentIntentResponse,
   Discount,
+  MobileMoneyOrderCheckout,
   Price,
   QuotedLine,
   StoreOrder,
@@ -114,8 +115,8 @@ export function fakeQuote({ shelf, premium = false, codes = {} }: FakePricing) {
   };
 }
 
-export function anIntent(amountMinor: number, overrides: Partial<CreatePaymentIntentResponse> = {}) {
-  const intent: CreatePaymentIntentResponse = {
+export function anIntent(amountMinor: number, overrides: Partial<CardPaymentIntent> = {}) {
+  const intent: CardPaymentIntent = {
     clientSecret: 'pay_7_secret_abc',
     paymentIntentId: 'pay_7',
     orderId: 12,
@@ -126,6 +127,22 @@ export function anIntent(amountMinor: number, overrides: Partial<CreatePaymentIn
     ...overrides,
   };
   return intent;
+}
+
+/** A mobile-money answer of `POST /create-payment-intent`: the simulator's page and the FCFA charged. */
+export function aMobileMoneyCheckout(amountMinor: number, amountXof: number): MobileMoneyOrderCheckout {
+  return {
+    orderId: 12,
+    amount: cents(amountMinor),
+    expiresAt: '2030-01-01T10:15:00.000Z',
+    sessionId: 'mm_12',
+    checkoutUrl: 'http://api.test/api/payments/mobile-money/simulator/mm_12',
+    provider: 'simulator',
+    publishableKey: null,
+    method: 'mobile_money',
+    amountXof,
+    chargeLabel: `Vous allez payer ${amountXof} FCFA`,
+  };
 }
 
 export function anOrder(number: string, totalMinor: number): StoreOrder {

@@ -1,0 +1,36 @@
+import type { SupportReply, SupportRequestDetail, SupportRequestSummary } from '@kora/shared/contracts';
+import type { SupportReplyRow, SupportRequestRow } from './support-repository';
+
+/** A request as a list shows it: the promise, and whether it is overdue now. */
+export function presentSummary(row: SupportRequestRow, now = new Date()): SupportRequestSummary {
+  const answered = row.answered_at !== null;
+  return {
+    id: row.id,
+    subject: row.subject,
+    category: row.category,
+    status: row.status,
+    requester: { name: row.requester_name, email: row.requester_email, member: row.user_id !== null },
+    plan: row.plan,
+    promiseHours: row.promise_hours,
+    answerBy: row.answer_by,
+    answered,
+    overdue: !answered && row.status !== 'resolved' && Date.parse(row.answer_by) < now.getTime(),
+    assignee: row.assignee_id !== null ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function presentReply(row: SupportReplyRow): SupportReply {
+  return {
+    id: row.id,
+    message: row.message,
+    author: { name: row.author_name, staff: row.staff === 1 },
+    createdAt: row.created_at,
+  };
+}
+
+/** A request with its first message and its thread. */
+export function presentDetail(row: SupportRequestRow, replies: SupportReplyRow[]): SupportRequestDetail {
+  return { ...presentSummary(row), message: row.message, replies: replies.map(presentReply) };
+}
