@@ -35,6 +35,7 @@ const ACCOUNT_SCREENS_CALLING_THE_API: RouteId[] = [
   'search',
   'library',
   'playlist',
+  'support',
 ];
 
 // A playlist's heading is its name: id 1 is the demo's first playlist, public.
