@@ -22,6 +22,7 @@ import * as oneWallet from './migrations/0021-one-wallet';
 import * as prepaidPlans from './migrations/0022-prepaid-plans';
 import * as support from './migrations/0023-support';
 import * as ads from './migrations/0024-ads';
+import * as supportAttachments from './migrations/0025-support-attachments';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-prepaid-plans': prepaidPlans,
   '0023-support': support,
   '0024-ads': ads,
+  '0025-support-attachments': supportAttachments,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

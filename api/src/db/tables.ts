@@ -7,6 +7,7 @@ import type {
   PlaylistItemKind,
   PlanName,
   SearchType,
+  SupportAttachmentType,
   SupportCategory,
   SupportStatus,
 } from '@kora/shared/contracts';
@@ -677,6 +678,19 @@ export interface SupportRepliesTable {
   created_at: Timestamp;
 }
 
+/** A support request's one attachment (migration 0025), kept in the private folder. */
+export interface SupportAttachmentsTable {
+  request_id: number;
+  /** Relative to the private folder, e.g. "support/0b6f….png". */
+  file: string;
+  /** The name as sent, made safe to save. */
+  name: string;
+  /** Found from the content: image/jpeg, image/png, image/webp or application/pdf. */
+  mime_type: SupportAttachmentType;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
 /** An audio spot campaign (migration 0024). */
 export interface AdCampaignsTable {
   id: Id;
@@ -775,6 +789,7 @@ export interface Database {
   favourites: FavouritesTable;
   support_requests: SupportRequestsTable;
   support_replies: SupportRepliesTable;
+  support_attachments: SupportAttachmentsTable;
   ad_campaigns: AdCampaignsTable;
   ad_listeners: AdListenersTable;
   ad_servings: AdServingsTable;

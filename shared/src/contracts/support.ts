@@ -20,6 +20,16 @@ export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_MESSAGE_MAX = 5000;
 export const SUPPORT_NAME_MAX = 100;
 
+/**
+ * A request's one optional attachment, sent right after it is opened: a screenshot or a document, told
+ * apart by its content (the declared type and the name are not trusted).
+ */
+export const SUPPORT_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type SupportAttachmentType = (typeof SUPPORT_ATTACHMENT_TYPES)[number];
+export const SUPPORT_ATTACHMENT_MAX_MEGABYTES = 5;
+export const SUPPORT_ATTACHMENT_MAX_BYTES = SUPPORT_ATTACHMENT_MAX_MEGABYTES * 1024 * 1024;
+export const SUPPORT_ATTACHMENT_NAME_MAX = 120;
+
 const Subject = Type.String({ minLength: 1, maxLength: SUPPORT_SUBJECT_MAX, pattern: '\\S' });
 const Message = Type.String({ minLength: 1, maxLength: SUPPORT_MESSAGE_MAX, pattern: '\\S' });
 
@@ -95,10 +105,19 @@ export type SupportRequestSummary = Static<typeof SupportRequestSummarySchema>;
  */
 export const SupportRequestListSchema = Type.Array(SupportRequestSummarySchema);
 
+/** What the request's answer tells of its attachment; the file is `GET /api/support/requests/{id}/attachment`. */
+export const SupportAttachmentSchema = Type.Object({
+  name: Type.String({ description: 'The file name as sent, made safe to save.' }),
+  size: Type.Integer({ description: 'Bytes.' }),
+  type: Type.Enum(SUPPORT_ATTACHMENT_TYPES, { description: 'Found from the content.' }),
+});
+export type SupportAttachment = Static<typeof SupportAttachmentSchema>;
+
 /** `GET /api/support/requests/{id}`: the request, its first message and its replies, oldest first. */
 export const SupportRequestDetailSchema = Type.Object({
   ...SupportRequestSummaryProperties,
   message: Type.String({ description: 'Plain text, as typed.' }),
   replies: Type.Array(SupportReplySchema),
+  attachment: Type.Optional(SupportAttachmentSchema),
 });
 export type SupportRequestDetail = Static<typeof SupportRequestDetailSchema>;

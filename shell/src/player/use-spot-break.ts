@@ -1,43 +1,21 @@
-import {
-  http,
-  profileQuery,
-  queryClient,
-  selectSignedIn,
-  usePlayerStore,
-  useSessionStore,
-  type PlayerTrack,
-} from '@kora/shared';
-import { PLANS } from '@kora/shared/contracts/plain';
-import { nextAdSpot } from '@kora/shared/contracts/endpoints';
+import { usePlayerStore, type PlayerTrack } from '@kora/shared';
 import type { AdSpot } from '@kora/shared/contracts';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { listenerHeaders } from './listener-headers';
 import type { SpotPanelProps } from './spot-panel';
-
-/** A signed-in listener's plan may have no ads (Starter, Premium); a visitor's is the server's to say. */
-async function planMayHaveAds(): Promise<boolean> {
-  if (!selectSignedIn(useSessionStore.getState())) return true;
-  const profile = await queryClient.fetchQuery(profileQuery({ background: true }));
-  return PLANS[profile.plan].features.audioPlayback.withAds;
-}
 
 let SpotPanel: ComponentType<SpotPanelProps> | null = null;
 let reportHeard: (spot: AdSpot) => void = () => undefined;
-/** The spot's screen and reports come with the first spot: most pages never play one. */
-const loadSpotPanel = () =>
-  import(/* webpackChunkName: "player-spot" */ './spot-panel').then((module) => {
-    SpotPanel = module.SpotPanel;
-    reportHeard = module.reportHeard;
-  });
 
-/** The spot due now, with its screen loaded; null when none is, or whenever anything fails. */
+/**
+ * The spot due now, with its screen loaded; null when none is, or whenever anything fails. The question
+ * and the spot's screen come together, after the first track that ends: most pages never play one.
+ */
 async function dueSpot(): Promise<AdSpot | null> {
   try {
-    if (!(await planMayHaveAds())) return null;
-    const spot = await http.call(nextAdSpot, {}, { headers: listenerHeaders(), background: true });
-    if (!spot) return null;
-    await loadSpotPanel();
-    return spot;
+    const parts = await import(/* webpackChunkName: "player-spot" */ './spot-request');
+    SpotPanel = parts.SpotPanel;
+    reportHeard = parts.reportHeard;
+    return await parts.dueSpot();
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import type { SupportReply, SupportRequestDetail, SupportRequestSummary } from '@kora/shared/contracts';
-import type { SupportReplyRow, SupportRequestRow } from './support-repository';
+import type { SupportAttachmentRow, SupportReplyRow, SupportRequestRow } from './support-repository';
 
 /** A request as a list shows it: the promise, and whether it is overdue now. */
 export function presentSummary(row: SupportRequestRow, now = new Date()): SupportRequestSummary {
@@ -30,7 +30,18 @@ export function presentReply(row: SupportReplyRow): SupportReply {
   };
 }
 
-/** A request with its first message and its thread. */
-export function presentDetail(row: SupportRequestRow, replies: SupportReplyRow[]): SupportRequestDetail {
-  return { ...presentSummary(row), message: row.message, replies: replies.map(presentReply) };
+/** A request with its first message, its thread and what its attachment is, when it has one. */
+export function presentDetail(
+  row: SupportRequestRow,
+  replies: SupportReplyRow[],
+  attachment?: SupportAttachmentRow,
+): SupportRequestDetail {
+  return {
+    ...presentSummary(row),
+    message: row.message,
+    replies: replies.map(presentReply),
+    ...(attachment && {
+      attachment: { name: attachment.name, size: attachment.size_bytes, type: attachment.mime_type },
+    }),
+  };
 }

@@ -14,6 +14,7 @@ import { route } from '../../http/route';
 import { planOfUser } from '../subscriptions/require-feature';
 import { promiseHoursOf } from './promise';
 import { presentDetail, presentReply, presentSummary } from './present-request';
+import { supportAttachmentRoutes } from './attachment-routes';
 import { supportLimits } from './rate-limits';
 import { tellOfSupportReply } from './reply-notice';
 import { SUPPORT_REQUEST_NOT_FOUND, SupportRepository, type SupportRequestRow } from './support-repository';
@@ -47,7 +48,7 @@ export default async function supportModule(app: FastifyInstance): Promise<void>
   const detail = async (id: number) => {
     const row = await requests.find(id);
     if (!row) throw notFound(SUPPORT_REQUEST_NOT_FOUND);
-    return presentDetail(row, await requests.replies(id));
+    return presentDetail(row, await requests.replies(id), await requests.attachmentOf(id));
   };
 
   route(app, openSupportRequest, async (request) => {
@@ -91,7 +92,7 @@ export default async function supportModule(app: FastifyInstance): Promise<void>
 
   route(app, getSupportRequest, async (request) => {
     const { row } = await readable(request.params.id, currentUser(request).id);
-    return presentDetail(row, await requests.replies(row.id));
+    return presentDetail(row, await requests.replies(row.id), await requests.attachmentOf(row.id));
   });
 
   route(app, replyToSupportRequest, async (request) => {
@@ -110,6 +111,8 @@ export default async function supportModule(app: FastifyInstance): Promise<void>
     if (fromTeam) await tellOfSupportReply(app, row, reply);
     return presentReply(reply);
   });
+
+  supportAttachmentRoutes(app, { requests, readable, detail });
 
   route(app, updateSupportRequest, async (request) => {
     const { id } = request.params;

@@ -1,10 +1,11 @@
 import type { SupportCategory, SupportStatus } from '@kora/shared/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { SupportRepliesTable, SupportRequestsTable } from '../../db/tables';
+import type { SupportAttachmentsTable, SupportRepliesTable, SupportRequestsTable } from '../../db/tables';
 
 export type SupportRequestRow = Selectable<SupportRequestsTable> & { assignee_name: string | null };
 export type SupportReplyRow = Selectable<SupportRepliesTable>;
+export type SupportAttachmentRow = Selectable<SupportAttachmentsTable>;
 
 export const SUPPORT_REQUEST_NOT_FOUND = 'Demande introuvable.';
 
@@ -137,6 +138,20 @@ export class SupportRepository {
         .execute();
       return row;
     });
+  }
+
+  attachmentOf(requestId: number): Promise<SupportAttachmentRow | undefined> {
+    return this.db.selectFrom('support_attachments').selectAll().where('request_id', '=', requestId).executeTakeFirst();
+  }
+
+  /** Records the request's attachment: false when it already has one (the first one stays). */
+  async attach(attachment: Omit<SupportAttachmentRow, 'created_at'>): Promise<boolean> {
+    const added = await this.db
+      .insertInto('support_attachments')
+      .values({ ...attachment, created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('request_id').doNothing())
+      .executeTakeFirst();
+    return Number(added.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   async update(id: number, change: { status?: SupportStatus; assigneeId?: number | null }): Promise<void> {

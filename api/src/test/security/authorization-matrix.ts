@@ -324,6 +324,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     request: (fx) => ({ url: `/api/support/requests/${fx.supportRequest}/replies`, payload: { message: 'Merci.' } }),
     expect: HIDDEN_FROM_OTHERS,
   },
+  // Multipart, the owner cell sends no file: a 4xx about the file is the answer.
+  {
+    operation: 'POST /api/support/requests/{id}/attachment',
+    owner: listener,
+    request: (fx) => ({ url: `/api/support/requests/${fx.supportRequest}/attachment` }),
+    expect: { anonymous: '401', other: '404', owner: 'allowed' },
+  },
   {
     operation: 'PATCH /api/support/requests/{id}',
     owner: supportTeam,

@@ -67,3 +67,33 @@ export const updateSupportRequest = {
     response: s.SupportRequestDetailSchema,
   }),
 } as const satisfies Endpoint;
+
+/**
+ * Multipart field `file`, read by the route itself, sent right after the request was opened (the JSON
+ * create stays as it is). Checked by content, cut at 5 MB, within the caller's upload rate as any upload.
+ */
+export const attachToSupportRequest = {
+  area: 'support',
+  method: 'POST',
+  path: '/support/requests/:id/attachment',
+  summary:
+    'Adds the request’s one attachment: JPEG, PNG, WebP or PDF up to 5 MB, checked by content (its requester only; 409 once it has one)',
+  access: 'user',
+  owner: 'the requester (anyone else’s request is 404)',
+  status: 201,
+  errors: [404, 409, 413, 415, 422, 429],
+  invalidates: ['support'],
+  schema: (s) => ({ params: s.IdParamsSchema, response: s.SupportRequestDetailSchema }),
+} as const satisfies Endpoint;
+
+/** Answers the file itself (its type found from its content, as an attachment), not JSON: fetch it as a blob. */
+export const getSupportAttachment = {
+  area: 'support',
+  method: 'GET',
+  path: '/support/requests/:id/attachment',
+  summary: 'The request’s attachment, to save (its requester or support staff; 404 otherwise or without one)',
+  access: 'user',
+  owner: 'the requester, or support staff (another member’s request is 404)',
+  errors: [404],
+  schema: (s) => ({ params: s.IdParamsSchema }),
+} as const satisfies Endpoint;

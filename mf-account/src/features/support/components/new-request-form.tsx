@@ -1,5 +1,7 @@
 import {
+  errorText,
   FormMessage,
+  http,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -15,21 +17,29 @@ import {
   type SupportCategory,
   type SupportRequestDetail,
 } from '@kora/shared/contracts';
-import { openSupportRequest } from '@kora/shared/contracts/endpoints';
+import { attachToSupportRequest, openSupportRequest } from '@kora/shared/contracts/endpoints';
 import { useState, type FormEvent } from 'react';
 import { categoryOptions } from '../lib/categories';
+import { AttachmentField } from './attachment-field';
 
 interface NewRequestFormProps {
-  onSent: (request: SupportRequestDetail) => void;
+  /** The request opened, and why its attachment could not be added, if it could not. */
+  onSent: (request: SupportRequestDetail, attachmentFailure?: string) => void;
   onCancel: () => void;
 }
 
-/** 'Nouvelle demande': subject, category, message. A failure keeps everything typed. */
+/**
+ * 'Nouvelle demande': subject, category, message and an optional attachment, sent once the request is
+ * opened. A failure keeps everything typed; an attachment that fails leaves the request opened.
+ */
 export function NewRequestForm({ onSent, onCancel }: NewRequestFormProps) {
   const { t } = useTranslation('account');
   const form = useSubmit();
   const { values, field } = useFormValues({ subject: '', message: '' }, form.fieldErrors);
   const [category, setCategory] = useState<SupportCategory>('account');
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const [attachmentError, setAttachmentError] = useState<string | undefined>();
+  const [uploading, setUploading] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,7 +53,15 @@ export function NewRequestForm({ onSent, onCancel }: NewRequestFormProps) {
     const sent = await form.run(() => write(openSupportRequest, { body: { subject, category, message } }), {
       failure: t('support.sendFailed'),
     });
-    if (sent) onSent(sent.answer);
+    if (!sent) return;
+    if (!attachment) return onSent(sent.answer);
+    // Still busy while the file goes: the request must not be sent twice.
+    setUploading(true);
+    try {
+      onSent(await http.upload(attachToSupportRequest, attachment, { params: { id: sent.answer.id } }));
+    } catch (failure) {
+      onSent(sent.answer, errorText(failure, t('support.attachment.uploadFailed')));
+    }
   }
 
   return (
@@ -63,9 +81,17 @@ export function NewRequestForm({ onSent, onCancel }: NewRequestFormProps) {
         required
         {...field('message')}
       />
+      <AttachmentField
+        error={attachmentError}
+        onChange={(file) => {
+          setAttachment(file);
+          if (file) setAttachmentError(undefined);
+        }}
+        onRefused={setAttachmentError}
+      />
       <FormMessage kind="error">{form.outcome?.kind === 'error' ? form.outcome.text : null}</FormMessage>
       <div className="kora-support-new__actions">
-        <SubmitButton submitting={form.submitting}>{t('support.send')}</SubmitButton>
+        <SubmitButton submitting={form.submitting || uploading}>{t('support.send')}</SubmitButton>
         <button type="button" className="kora-button" onClick={onCancel}>
           {t('support.cancel')}
         </button>

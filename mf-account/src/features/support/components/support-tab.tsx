@@ -6,7 +6,8 @@ import { NewRequestForm } from './new-request-form';
 import { RequestThread } from './request-thread';
 import './support.css';
 
-type View = { kind: 'list' } | { kind: 'new' } | { kind: 'thread'; id: number; sentHours?: number };
+type View =
+  { kind: 'list' } | { kind: 'new' } | { kind: 'thread'; id: number; sentHours?: number; attachmentFailure?: string };
 
 /** The request a link opens (`?request=12`, from a reply's notification), if any. */
 function linkedRequest(value: string | null): View {
@@ -34,7 +35,9 @@ export function SupportTab() {
       {view.kind === 'list' && <MyRequests onOpen={(id) => setView({ kind: 'thread', id })} />}
       {view.kind === 'new' && (
         <NewRequestForm
-          onSent={(request) => setView({ kind: 'thread', id: request.id, sentHours: request.promiseHours })}
+          onSent={(request, attachmentFailure) =>
+            setView({ kind: 'thread', id: request.id, sentHours: request.promiseHours, attachmentFailure })
+          }
           onCancel={toList}
         />
       )}
@@ -43,7 +46,11 @@ export function SupportTab() {
           id={view.id}
           onBack={toList}
           notice={
-            view.sentHours !== undefined && (
+            view.sentHours === undefined ? null : view.attachmentFailure ? (
+              <FormMessage kind="error">
+                {t('support.attachment.sentWithout', { reason: view.attachmentFailure })}
+              </FormMessage>
+            ) : (
               <FormMessage kind="success">{t('support.sent', { count: view.sentHours })}</FormMessage>
             )
           }

@@ -1,5 +1,6 @@
 import { useFormat, useTranslation } from '@kora/shared';
 import type { SupportRequestDetail } from '@kora/shared/contracts';
+import { AttachmentLink } from './attachment-link';
 
 interface Entry {
   key: string;
@@ -35,6 +36,9 @@ export function ThreadMessages({ request, asStaff }: { request: SupportRequestDe
             <strong>{entry.author}</strong> · <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
           </p>
           <p className="kora-support-message__text">{entry.text}</p>
+          {entry.key === 'first' && request.attachment && (
+            <AttachmentLink requestId={request.id} attachment={request.attachment} />
+          )}
         </li>
       ))}
     </ol>

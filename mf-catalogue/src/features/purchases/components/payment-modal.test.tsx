@@ -101,6 +101,19 @@ it('pays a track by mobile money: sends the method, then goes to the mobile-mone
   ]);
 });
 
+it('opens the mobile-money page on the operator this device paid with last', async () => {
+  signInAs('lea.martin');
+  rememberMobileMoneyPayer({ operator: 'wave', maskedPhone: null });
+  const calls = answerApi({
+    'POST /create-stripe-session': { ...checkout, method: 'mobile_money', amountXof: 1306, chargeLabel: '' },
+  });
+  const { leave } = renderModal();
+  await userEvent.click(screen.getByRole('radio', { name: 'Mobile Money' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Payer 1\u202f306\u00a0FCFA' }));
+  await waitFor(() => expect(leave).toHaveBeenCalled());
+  expect(calls[0].body).toMatchObject({ method: 'mobile_money', operator: 'wave' });
+});
+
 it('names the operator and the masked number this device paid with last', async () => {
   signInAs('lea.martin');
   rememberMobileMoneyPayer({ operator: 'mtn', maskedPhone: '+225 07 •• •• •• 01' });

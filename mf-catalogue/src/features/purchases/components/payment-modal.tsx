@@ -8,6 +8,7 @@ import { NO_CHECKOUT_URL, paymentErrorMessage } from '../lib/payment-errors';
 import {
   notePendingMobileMoneyPayment,
   rememberedMobileMoneyPayer,
+  rememberedOperator,
   rememberedPaymentMethod,
   rememberPaymentMethod,
 } from '@kora/shared/payment-choice';
@@ -37,9 +38,13 @@ function returnAddresses(item: PurchaseItem): { successUrl: string; cancelUrl: s
   };
 }
 
-/** Opens the checkout; a card payment's body stays as it always was, mobile money adds its `method`. */
+/**
+ * Opens the checkout; a card payment's body stays as it always was, mobile money adds its `method` and
+ * the operator this device paid with last (the provider's page opens on it).
+ */
 function startCheckout(item: PurchaseItem, method: PaymentMethod): Promise<PurchaseCheckoutResponse> {
-  const choice = method === 'mobile_money' ? { method } : {};
+  const operator = rememberedOperator();
+  const choice = method === 'mobile_money' ? { method, ...(operator ? { operator } : {}) } : {};
   const body = { amount: item.price, ...returnAddresses(item), ...choice };
   return item.kind === 'track'
     ? http.call(checkoutTrack, { body: { trackId: item.trackId, ...body } })
