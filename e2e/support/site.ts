@@ -12,20 +12,30 @@ function textIn(localesDir: string, key: string, language: string): string {
   return value;
 }
 
-/** Where an app keeps its texts: its own locales, then its common, each feature's and its pages' (the shell's static pages). */
+/** The `locales` folders one level below `folder` of an app (its common parts, the shell's chrome parts). */
+function partLocales(appDir: string, folder: string): string[] {
+  const parts = path.join(root, appDir, 'src', folder);
+  return existsSync(parts) ? readdirSync(parts).map((part) => `${appDir}/src/${folder}/${part}/locales`) : [];
+}
+
+/**
+ * Where an app keeps its texts: its own locales, then its common, each feature's, its pages' (the shell's
+ * static pages) and its chrome parts' (the shell's notifications).
+ */
 function localeDirsOf(appDir: string): string[] {
   const features = path.join(root, appDir, 'src/features');
   const featureDirs = existsSync(features)
     ? readdirSync(features).map((feature) => `${appDir}/src/features/${feature}/locales`)
     : [];
-  const common = path.join(root, appDir, 'src/common');
-  const commonDirs = existsSync(common)
-    ? readdirSync(common).map((part) => `${appDir}/src/common/${part}/locales`)
-    : [];
   const pageDirs = [`${appDir}/src/pages/locales`];
-  return [`${appDir}/src/locales`, `${appDir}/src/common/locales`, ...commonDirs, ...featureDirs, ...pageDirs].filter(
-    (dir) => existsSync(path.join(root, dir)),
-  );
+  return [
+    `${appDir}/src/locales`,
+    `${appDir}/src/common/locales`,
+    ...partLocales(appDir, 'common'),
+    ...featureDirs,
+    ...pageDirs,
+    ...partLocales(appDir, 'chrome'),
+  ].filter((dir) => existsSync(path.join(root, dir)));
 }
 
 /** A text of an app's locale files, e.g. localeText('mf-events', 'screens.events'), with its {{values}}. */

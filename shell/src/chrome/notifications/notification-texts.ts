@@ -1,5 +1,6 @@
 import { formatDate } from '@kora/shared/format';
 import type { Notification } from '@kora/shared/contracts';
+import { NOTIFICATION_TEXTS_NAMESPACE } from './notification-texts-on-demand';
 
 export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
 
@@ -22,8 +23,9 @@ export function notificationTexts(
   if (params.plan) values.plan = t(`plans.names.${params.plan}`, { defaultValue: params.plan });
   if (params.quantity) values.count = Number(params.quantity);
   // A kind newer than this page still reads as a notification.
+  const texts = { ...values, ns: NOTIFICATION_TEXTS_NAMESPACE };
   return {
-    title: t([`notifications.kinds.${kind}.title`, 'notifications.unknownKind.title'], values),
-    message: t([`notifications.kinds.${kind}.message`, 'notifications.unknownKind.message'], values),
+    title: t([`notifications.kinds.${kind}.title`, 'notifications.unknownKind.title'], texts),
+    message: t([`notifications.kinds.${kind}.message`, 'notifications.unknownKind.message'], texts),
   };
 }

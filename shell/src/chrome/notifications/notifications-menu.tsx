@@ -5,12 +5,13 @@ import { Link } from 'react-router-dom';
 import { HeaderPopover } from '../header-popover';
 import { Icon } from '../icons';
 import type { HeaderPopoverControl } from '../use-header-popover';
+import { withNotificationTexts } from './notification-texts-on-demand';
 import { useLiveNotifications } from './use-live-notifications';
 import { useNotifications } from './use-notifications';
 import './notifications-menu.css';
 
 const NotificationsList = lazy(() =>
-  import('./notifications-list').then(({ NotificationsList: list }) => ({ default: list })),
+  withNotificationTexts(import('./notifications-list')).then(({ NotificationsList: list }) => ({ default: list })),
 );
 
 /** The badge shows up to 9; beyond, '9+'. */

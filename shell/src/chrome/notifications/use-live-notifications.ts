@@ -1,6 +1,7 @@
 import { selectSignedIn, useQueryClient, useSessionStore } from '@kora/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { withNotificationTexts } from './notification-texts-on-demand';
 
 /**
  * While someone is signed in, one stream brings their new notifications into the bell (and, if they
@@ -21,7 +22,7 @@ export function useLiveNotifications(): void {
     let stop: (() => void) | undefined;
     let closed = false;
     // The stream and its library are fetched only for someone signed in.
-    void import('./follow-notifications').then(({ followNotifications }) => {
+    void withNotificationTexts(import('./follow-notifications')).then(({ followNotifications }) => {
       if (!closed) stop = followNotifications(token, queryClient, (path) => navigateRef.current(path));
     });
     return () => {

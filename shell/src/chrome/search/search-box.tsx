@@ -1,12 +1,16 @@
 import { keepPreviousData, searchHitPath, useDebouncedValue, useQuery, useTranslation } from '@kora/shared';
 import type { SearchHit } from '@kora/shared/contracts';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../icons';
 import { popoverButtonId, popoverPanelId, type HeaderPopoverControl } from '../use-header-popover';
 import { isSuggestible, searchPagePath, searchSuggestionsQuery, SUGGEST_DELAY_MS } from './search-api';
-import { SearchSuggestions, suggestionsAnnouncement, type SuggestionsState } from './search-suggestions';
+import { suggestionsAnnouncement, type SuggestionsState } from './suggestions-announcement';
 import './search-box.css';
+
+/** The suggestions' list and looks come when the box is first used: the first screen does not wait for them. */
+const loadSuggestions = () => import(/* webpackChunkName: "search-suggestions" */ './search-suggestions');
+const SearchSuggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.SearchSuggestions })));
 
 const INPUT_ID = 'kora-search-input';
 const LISTBOX_ID = 'kora-search-suggestions';
@@ -24,6 +28,8 @@ export function SearchBox({ control }: { control: HeaderPopoverControl }) {
   const [query, setQuery] = useState('');
   // Escape folds the suggestions away while the box keeps the focus and the text.
   const [listOpen, setListOpen] = useState(false);
+  // The list's code is asked for once the box is first used.
+  const [used, setUsed] = useState(false);
 
   const open = control.open === 'search';
   const typed = query.trim();
@@ -66,6 +72,7 @@ export function SearchBox({ control }: { control: HeaderPopoverControl }) {
   }, [open]);
 
   const showList = () => {
+    setUsed(true);
     setListOpen(true);
     if (!open) control.show('search');
   };
@@ -172,16 +179,20 @@ export function SearchBox({ control }: { control: HeaderPopoverControl }) {
         </form>
         {/* Pressing in the list keeps the focus in the box, so the list is still there when the click lands. */}
         <div className="kora-search__dropdown" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
-          <SearchSuggestions
-            listboxId={LISTBOX_ID}
-            optionId={optionId}
-            state={state}
-            query={typed}
-            items={expanded ? items : []}
-            activeIndex={activeIndex}
-            busy={expanded && state === 'loading'}
-            onChoose={choose}
-          />
+          {used && (
+            <Suspense fallback={null}>
+              <SearchSuggestions
+                listboxId={LISTBOX_ID}
+                optionId={optionId}
+                state={state}
+                query={typed}
+                items={expanded ? items : []}
+                activeIndex={activeIndex}
+                busy={expanded && state === 'loading'}
+                onChoose={choose}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
       <p role="status" className="kora-visually-hidden">

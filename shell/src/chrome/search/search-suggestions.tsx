@@ -1,8 +1,8 @@
 import { useTranslation } from '@kora/shared';
 import type { SearchHit } from '@kora/shared/contracts';
+import type { SuggestionsState } from './suggestions-announcement';
 import { SuggestionOption } from './suggestion-option';
-
-export type SuggestionsState = 'loading' | 'error' | 'empty' | 'found';
+import './search-suggestions.css';
 
 interface SearchSuggestionsProps {
   listboxId: string;
@@ -54,17 +54,4 @@ export function SearchSuggestions({
       ) : null}
     </>
   );
-}
-
-/** What the live region says once suggestions arrive, so a screen-reader user knows the list changed. */
-export function suggestionsAnnouncement(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  state: SuggestionsState,
-  count: number,
-  query: string,
-): string {
-  if (state === 'found') return t('search.count', { count });
-  if (state === 'empty') return t('search.noResult', { query });
-  if (state === 'error') return t('search.unavailable');
-  return '';
 }
