@@ -1,6 +1,6 @@
 import { href, type RouteId } from '@kora/shared';
 
-/** A footer link: `label` is a key under `footer.` in the shell namespace. */
+/** A footer link: `label` is a key under `footer.` in the footer's namespace (`shellFooter`). */
 export interface FooterLink {
   label: string;
   to: string;

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '@kora/shared/remote-app';
+import { withFooterTexts } from './footer-texts';
 
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+const Footer = lazy(() => withFooterTexts(import('./footer')).then((module) => ({ default: module.Footer })));
 
 /**
  * The footer sits below a screen's height on every page: its code, texts' layout and pictures are fetched

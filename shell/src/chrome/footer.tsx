@@ -1,4 +1,5 @@
 import { useTranslation } from '@kora/shared';
+import { FOOTER_NAMESPACE } from './footer-texts';
 import { Link } from 'react-router-dom';
 import './chrome.css';
 import './footer.css';
@@ -6,7 +7,7 @@ import { CONTACT_EMAIL, CONTACT_PHONE, FOOTER_GROUPS, SOCIAL_LINKS } from './foo
 import { NewsletterForm } from './newsletter-form';
 
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(FOOTER_NAMESPACE);
   return (
     <footer className="kora-footer" aria-label={t('footer.label')}>
       <div className="kora-footer__grid">

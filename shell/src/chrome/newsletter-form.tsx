@@ -1,9 +1,10 @@
 import { useTranslation } from '@kora/shared';
+import { FOOTER_NAMESPACE } from './footer-texts';
 import { useState } from 'react';
 
 /** Newsletter sign-up; no newsletter service exists yet, so it only thanks the visitor. */
 export function NewsletterForm() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(FOOTER_NAMESPACE);
   const [subscribed, setSubscribed] = useState(false);
   return (
     <form

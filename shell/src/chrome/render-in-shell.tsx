@@ -4,6 +4,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { shellTranslations } from '../locales';
+import { footerTranslations } from './footer/locales';
+import { FOOTER_NAMESPACE } from './footer-texts';
 import { staticPageTranslations } from '../pages/locales';
 import { STATIC_PAGES_NAMESPACE } from '../pages/locales/on-demand';
 
@@ -15,6 +17,7 @@ export async function renderInShell(ui: ReactElement, route = '/'): Promise<Rend
   await initI18n();
   addTranslations('shell', shellTranslations);
   addTranslations(STATIC_PAGES_NAMESPACE, staticPageTranslations);
+  addTranslations(FOOTER_NAMESPACE, footerTranslations);
   await setLanguage('fr');
   queryClient.clear();
   return render(
