@@ -16,6 +16,15 @@ function outboxDir(): string {
   return path.join(dataDir, 'outbox');
 }
 
+/** A mail file, or null while the API is still writing it (the next look reads it whole). */
+function readMail(file: string): OutboxMail | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as OutboxMail;
+  } catch {
+    return null;
+  }
+}
+
 function mailsTo(email: string): OutboxMail[] {
   let files: string[];
   try {
@@ -25,8 +34,8 @@ function mailsTo(email: string): OutboxMail[] {
   }
   return files
     .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(outboxDir(), file), 'utf8')) as OutboxMail)
-    .filter((mail) => mail.to.toLowerCase().includes(email.toLowerCase()));
+    .map((file) => readMail(path.join(outboxDir(), file)))
+    .filter((mail): mail is OutboxMail => mail !== null && mail.to.toLowerCase().includes(email.toLowerCase()));
 }
 
 /** The path of the newest reset link mailed to `email`, waiting for the mail to be written. */
