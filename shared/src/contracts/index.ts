@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './library';
 export * from './ads';
 export * from './support';
+export * from './offline';

@@ -17,6 +17,7 @@ export type Area =
   | 'library'
   | 'notifications'
   | 'oauth'
+  | 'offline'
   | 'payments'
   | 'podcast-creator'
   | 'purchases'

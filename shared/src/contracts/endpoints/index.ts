@@ -11,6 +11,7 @@ export * from './currency';
 export * from './events';
 export * from './health';
 export * from './library';
+export * from './offline';
 export * from './notifications';
 export * from './oauth';
 export * from './payments';

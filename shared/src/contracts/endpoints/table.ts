@@ -9,6 +9,7 @@ import * as health from './health';
 import * as library from './library';
 import * as notifications from './notifications';
 import * as oauth from './oauth';
+import * as offline from './offline';
 import * as payments from './payments';
 import * as podcastCreator from './podcast-creator';
 import * as purchases from './purchases';
@@ -32,6 +33,7 @@ export const ENDPOINT_AREAS = {
   library,
   notifications,
   oauth,
+  offline,
   payments,
   'podcast-creator': podcastCreator,
   purchases,
