@@ -33,6 +33,7 @@ import healthModule from './modules/health/routes';
 import libraryModule from './modules/library/routes';
 import mediaModule from './modules/media/routes';
 import notificationsModule from './modules/notifications/routes';
+import offlineModule from './modules/offline/routes';
 import streamCopyRoute from './modules/media/stream-copy-route';
 import oauthModule from './modules/oauth/routes';
 import podcastCreatorModule from './modules/podcast-creator/routes';
@@ -164,6 +165,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
       api.register(searchModule);
       api.register(notificationsModule);
       api.register(libraryModule);
+      api.register(offlineModule);
       api.register(supportModule);
       api.register(adsModule);
     },

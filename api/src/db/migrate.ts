@@ -23,6 +23,7 @@ import * as prepaidPlans from './migrations/0022-prepaid-plans';
 import * as support from './migrations/0023-support';
 import * as ads from './migrations/0024-ads';
 import * as supportAttachments from './migrations/0025-support-attachments';
+import * as offlineListens from './migrations/0026-offline-listens';
 
 /** Migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-support': support,
   '0024-ads': ads,
   '0025-support-attachments': supportAttachments,
+  '0026-offline-listens': offlineListens,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

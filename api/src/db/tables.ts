@@ -120,7 +120,10 @@ export interface ListensTable {
   release_id: number;
   /** The listener when signed in. */
   user_id: number | null;
+  /** When it was played (offline listens arrive later). */
   created_at: Timestamp;
+  /** The id the device gave a listen made offline (migration 0026): each is counted once. */
+  client_id: string | null;
 }
 
 export interface PurchasesTable {

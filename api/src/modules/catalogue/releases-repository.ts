@@ -1,4 +1,5 @@
-import type { ArtistType, Genre, ReleaseSort, ReleaseType } from '@kora/shared/contracts';
+import type { ArtistType, Genre, ListenRecorded, ReleaseSort, ReleaseType } from '@kora/shared/contracts';
+import { sql } from 'kysely';
 import { nowIso } from '../../db/clock';
 import type { Db } from '../../db/connection';
 import { containsPattern } from '../../db/search';
@@ -10,6 +11,15 @@ import { tracksOfReleases } from './tracks-query';
 export const RELEASE_NOT_FOUND = 'Release introuvable.';
 
 export type ReleaseWithArtist = ReleaseRow & { artist_name: string; artist_slug: string };
+
+/** A listen made offline, sent later by the device: when it was played, and the id the device gave it. */
+export interface OfflinePlay {
+  playedAt: string;
+  clientId: string;
+}
+
+/** What recording an offline play answers when its client id was recorded before: it is not counted again. */
+export const ALREADY_RECORDED = 'already-recorded';
 
 export const AUDIO_RELEASE_TYPES: readonly ReleaseType[] = ['single', 'album', 'ep'];
 
@@ -128,42 +138,69 @@ export class ReleasesRepository {
    * A play of a track of a published release: one more listen on the track and on its release, and a
    * row of its own (by whom when signed in, and when) for the artist's plays per day.
    */
+  recordListen(trackId: number, listenerId?: number | null): Promise<ListenRecorded | undefined>;
+  /** A play made offline: recorded at the time it was played, once per client id (else ALREADY_RECORDED). */
+  recordListen(
+    trackId: number,
+    listenerId: number | null,
+    offline: OfflinePlay,
+  ): Promise<ListenRecorded | typeof ALREADY_RECORDED | undefined>;
   async recordListen(
     trackId: number,
     listenerId: number | null = null,
-  ): Promise<{ trackId: number; releaseId: number; trackListens: number; releaseListens: number } | undefined> {
+    offline?: OfflinePlay,
+  ): Promise<ListenRecorded | typeof ALREADY_RECORDED | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const track = await trx
-        .selectFrom('tracks')
-        .innerJoin('releases', 'releases.id', 'tracks.release_id')
-        .select(['tracks.id', 'tracks.release_id'])
-        .where('tracks.id', '=', trackId)
-        .where('releases.status', '=', 'published')
-        .executeTakeFirst();
-      if (!track) return undefined;
-      await trx
+      // A write first: SQLite then grants this transaction the write lock at once, where one that read
+      // first could not write after another API process did.
+      const listen = await trx
         .insertInto('listens')
-        .values({ track_id: track.id, release_id: track.release_id, user_id: listenerId, created_at: nowIso() })
-        .execute();
+        .columns(['track_id', 'release_id', 'user_id', 'created_at', 'client_id'])
+        .expression(
+          trx
+            .selectFrom('tracks')
+            .innerJoin('releases', 'releases.id', 'tracks.release_id')
+            .select([
+              'tracks.id',
+              'tracks.release_id',
+              sql<number | null>`cast(${listenerId} as integer)`.as('user_id'),
+              sql<string>`cast(${offline?.playedAt ?? nowIso()} as text)`.as('created_at'),
+              sql<string | null>`cast(${offline?.clientId ?? null} as text)`.as('client_id'),
+            ])
+            .where('tracks.id', '=', trackId)
+            .where('releases.status', '=', 'published'),
+        )
+        .onConflict((oc) => oc.column('client_id').doNothing())
+        .returning(['track_id', 'release_id'])
+        .executeTakeFirst();
+      if (!listen) {
+        if (!offline) return undefined;
+        const before = await trx
+          .selectFrom('listens')
+          .select('id')
+          .where('client_id', '=', offline.clientId)
+          .executeTakeFirst();
+        return before ? ALREADY_RECORDED : undefined;
+      }
       await trx
         .updateTable('tracks')
         .set((eb) => ({ plays_count: eb('plays_count', '+', 1) }))
-        .where('id', '=', track.id)
+        .where('id', '=', listen.track_id)
         .execute();
       await trx
         .updateTable('releases')
         .set((eb) => ({ plays_count: eb('plays_count', '+', 1) }))
-        .where('id', '=', track.release_id)
+        .where('id', '=', listen.release_id)
         .execute();
       const counts = await trx
         .selectFrom('tracks')
         .innerJoin('releases', 'releases.id', 'tracks.release_id')
         .select(['tracks.plays_count as track_listens', 'releases.plays_count as release_listens'])
-        .where('tracks.id', '=', track.id)
+        .where('tracks.id', '=', listen.track_id)
         .executeTakeFirstOrThrow();
       return {
-        trackId: track.id,
-        releaseId: track.release_id,
+        trackId: listen.track_id,
+        releaseId: listen.release_id,
         trackListens: counts.track_listens,
         releaseListens: counts.release_listens,
       };

@@ -426,6 +426,16 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     request: (fx) => ({ url: `/api/me/likes/tracks/${fx.track}` }),
     expect: SIGNED_IN_ONLY,
   },
+  // Offline listening: the listens a device made offline, sent when the network returns
+  {
+    operation: 'POST /api/offline/listens',
+    owner: listener,
+    request: (fx, actor) => ({
+      url: '/api/offline/listens',
+      payload: { listens: [{ id: `matrix-${actor}-listen`, trackId: fx.track, playedAt: new Date().toISOString() }] },
+    }),
+    expect: SIGNED_IN_ONLY,
+  },
   // Store and payments
   {
     operation: 'POST /api/cart/quote',
