@@ -30,6 +30,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'],
     },
     trace: 'retain-on-failure',
+    // The page's own network, which the flows watch and steer; the service worker's flows allow it
+    // (offline.spec.ts, redeploy.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: [
     {

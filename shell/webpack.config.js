@@ -5,4 +5,5 @@ module.exports = createWebpackConfig({
   app: 'shell',
   dir: __dirname,
   runtimePlugins: [path.join(__dirname, 'src/composition/offline-remote-plugin.ts')],
+  serviceWorker: path.join(__dirname, 'src/offline/worker/service-worker.ts'),
 });

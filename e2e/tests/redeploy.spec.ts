@@ -4,7 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { href } from '@kora/shared/routes';
 import { test, expect } from '../support/fixtures';
+import { DEMO_LISTENER } from '../support/catalogue-session';
+import { signInOnce, untilWorkerControls } from '../support/offline-session';
 import { acceptCookies, commonText, localeText, ORIGINS } from '../support/site';
+
+// A signed-in listener's pages run under the service worker, which keeps each remote's release for offline.
+test.use({ serviceWorkers: 'allow' });
 
 const root = path.resolve(__dirname, '../..');
 const EVENT = 'Lina Duval – Showcase acoustique';
@@ -29,11 +34,14 @@ function filesOfLatestEventsRelease(): string[] {
 
 test('a tab opened before the events remote is redeployed opens an event page afterwards without an error', async ({
   page,
+  request,
 }) => {
   test.setTimeout(180_000);
   await acceptCookies(page);
+  await signInOnce(page, request, DEMO_LISTENER);
 
   await page.goto(href('events'));
+  await untilWorkerControls(page);
   await page.getByLabel(localeText('mf-events', 'list.search')).fill(EVENT);
   const link = page.getByRole('link', { name: EVENT }).first();
   await expect(link).toBeVisible();
@@ -62,4 +70,9 @@ test('a tab opened before the events remote is redeployed opens an event page af
   const newRelease = new Set(filesOfLatestEventsRelease());
   expect(eventsScripts.filter((script) => !newRelease.has(script.file))).not.toEqual([]);
   expect(eventsScripts.filter((script) => script.status !== 200)).toEqual([]);
+
+  // A reload runs the new release, which the worker now keeps in place of the one before the last.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
+  await expect(page.getByText(commonText('sectionUnavailable.title'))).toHaveCount(0);
 });

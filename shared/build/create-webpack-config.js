@@ -11,6 +11,7 @@ const prefixSelector = require('postcss-prefix-selector');
 const AREA = require('../src/ui/area.json');
 const { APPS, exposesOf, portOf, runtimeConfig } = require('./apps');
 const { ReleasePlugin } = require('./release-plugin');
+const { ServiceWorkerPlugin } = require('./service-worker-plugin');
 const { PageRoutesPlugin } = require('./page-routes-plugin');
 const { ScreenAssetsPlugin } = require('./screen-assets-plugin');
 
@@ -182,8 +183,9 @@ function inlineIcon(dir) {
  * @param {keyof typeof APPS} options.app
  * @param {string} options.dir the app's folder
  * @param {string[]} [options.runtimePlugins] Module Federation runtime plugins (the host's)
+ * @param {string} [options.serviceWorker] the host's service worker source, built to /sw.js with its release's files
  */
-function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
+function createWebpackConfig({ app, dir, runtimePlugins = [], serviceWorker }) {
   const isShell = app === 'shell';
   const exposes = isShell ? {} : exposesOf(app);
   const { federationName } = APPS[app];
@@ -257,6 +259,7 @@ function createWebpackConfig({ app, dir, runtimePlugins = [] }) {
               new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
               ...precompressed(),
               new ReleasePlugin(),
+              ...(serviceWorker ? [new ServiceWorkerPlugin({ source: serviceWorker })] : []),
             ]
           : []),
         ...(isShell

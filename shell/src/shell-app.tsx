@@ -18,6 +18,7 @@ import { Header } from './chrome/header';
 import { Sidebar } from './chrome/sidebar';
 import { FooterOnDemand } from './chrome/footer-on-demand';
 import { CookieBanner } from './chrome/cookie-banner';
+import { OfflineOnDemand } from './offline/offline-on-demand';
 import { FocusOnNavigation } from './focus-on-navigation';
 import { AudioPlayer } from './player/audio-player';
 import { HomePage } from './pages/home-page';
@@ -98,6 +99,7 @@ export function ShellApp() {
         <RevealLayout />
         <FocusOnNavigation />
         {portal(<CookieBanner />, 'kora-banners')}
+        {portal(<OfflineOnDemand />, 'kora-banners')}
         {portal(<Header />, 'kora-header')}
         {portal(<Sidebar />, 'kora-sidebar')}
         {portal(<ShellPage />, 'kora-shell-page')}

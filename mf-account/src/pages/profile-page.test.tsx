@@ -65,6 +65,13 @@ it("shows the name, the ID and 'Aucun forfait' on the free plan, with the common
   expect(within(panel).getByText('15 mars 2025')).toBeInTheDocument();
 });
 
+it('says how many items this device keeps to listen offline', async () => {
+  answer({});
+  showProfile();
+  const offline = await screen.findByRole('region', { name: 'Écoute hors ligne' });
+  expect(offline).toHaveTextContent('0 élément disponible hors ligne');
+});
+
 it("links to 'Mes billets'", async () => {
   answer({});
   showProfile();

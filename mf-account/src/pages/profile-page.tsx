@@ -14,6 +14,7 @@ import {
 import { RemoteParcel, ScreenFrame } from '@kora/shared/remote-app';
 import type { Profile } from '@kora/shared/contracts';
 import { CreatorZone } from '../features/creator/components/creator-zone';
+import { OfflineStorage } from '../features/offline/components/offline-storage';
 import { OrderHistory } from '../features/orders/components/order-history';
 import { PlanTab } from '../features/plan/components/plan-tab';
 import { useCurrentSubscription } from '../features/plan/hooks/use-current-subscription';
@@ -98,6 +99,7 @@ export function ProfilePage() {
     return (
       <>
         <ProfileHeader profile={user} plan={plan} />
+        <OfflineStorage />
         <ProfileLinks />
         <Tabs label={t('tabs.label')} tabs={tabs} selected={tab} onSelect={setTab} />
       </>

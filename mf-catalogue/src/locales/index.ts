@@ -10,6 +10,9 @@ import playlistsEs from '../features/playlists/locales/es.json';
 import favouritesFr from '../features/favourites/locales/fr.json';
 import favouritesEn from '../features/favourites/locales/en.json';
 import favouritesEs from '../features/favourites/locales/es.json';
+import offlineFr from '../features/offline/locales/fr.json';
+import offlineEn from '../features/offline/locales/en.json';
+import offlineEs from '../features/offline/locales/es.json';
 
 /** Every language at once, for tests; the page fetches one language (`./on-demand`). */
 export const translations = {
@@ -20,7 +23,7 @@ export const translations = {
 
 /** The `catalogue-library` namespace in every language, for tests; the page fetches one (`./library-texts`). */
 export const libraryTranslations = {
-  fr: { playlists: playlistsFr, favourites: favouritesFr },
-  en: { playlists: playlistsEn, favourites: favouritesEn },
-  es: { playlists: playlistsEs, favourites: favouritesEs },
+  fr: { playlists: playlistsFr, favourites: favouritesFr, offline: offlineFr },
+  en: { playlists: playlistsEn, favourites: favouritesEn, offline: offlineEn },
+  es: { playlists: playlistsEs, favourites: favouritesEs, offline: offlineEs },
 };

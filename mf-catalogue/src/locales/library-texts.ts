@@ -2,11 +2,12 @@ import { addTranslations, type TranslationLoaders } from '@kora/shared';
 
 type Texts = Promise<{ default: object }>;
 
-/** The texts of the library's features (playlists, favourites, likes, follows) under their names. */
-const library = (playlists: Texts, favourites: Texts) =>
-  Promise.all([playlists, favourites]).then(([loadedPlaylists, loadedFavourites]) => ({
+/** The texts of the library's features (playlists, favourites, likes, follows, offline) under their names. */
+const library = (playlists: Texts, favourites: Texts, offline: Texts) =>
+  Promise.all([playlists, favourites, offline]).then(([loadedPlaylists, loadedFavourites, loadedOffline]) => ({
     playlists: loadedPlaylists.default,
     favourites: loadedFavourites.default,
+    offline: loadedOffline.default,
   }));
 
 /**
@@ -19,16 +20,19 @@ export const libraryTranslationLoaders: TranslationLoaders = {
     library(
       import(/* webpackChunkName: "library-texts-fr" */ '../features/playlists/locales/fr.json'),
       import(/* webpackChunkName: "library-texts-fr" */ '../features/favourites/locales/fr.json'),
+      import(/* webpackChunkName: "library-texts-fr" */ '../features/offline/locales/fr.json'),
     ),
   en: () =>
     library(
       import(/* webpackChunkName: "library-texts-en" */ '../features/playlists/locales/en.json'),
       import(/* webpackChunkName: "library-texts-en" */ '../features/favourites/locales/en.json'),
+      import(/* webpackChunkName: "library-texts-en" */ '../features/offline/locales/en.json'),
     ),
   es: () =>
     library(
       import(/* webpackChunkName: "library-texts-es" */ '../features/playlists/locales/es.json'),
       import(/* webpackChunkName: "library-texts-es" */ '../features/favourites/locales/es.json'),
+      import(/* webpackChunkName: "library-texts-es" */ '../features/offline/locales/es.json'),
     ),
 };
 

@@ -7,6 +7,9 @@ it.each(LANGUAGES)('fetches every %s text the app has, purchases included', asyn
   expect(await translationLoaders[language]()).toEqual(translations[language]);
 });
 
-it.each(LANGUAGES)('fetches every %s text of the library, playlists and favourites', async (language) => {
-  expect(await libraryTranslationLoaders[language]()).toEqual(libraryTranslations[language]);
-});
+it.each(LANGUAGES)(
+  'fetches every %s text of the library, playlists, favourites and offline listening',
+  async (language) => {
+    expect(await libraryTranslationLoaders[language]()).toEqual(libraryTranslations[language]);
+  },
+);

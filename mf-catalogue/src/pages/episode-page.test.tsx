@@ -128,6 +128,16 @@ it('offers to add the episode to a playlist, beside its favourite button', async
   expect(screen.getByRole('button', { name: 'Ajouter aux favoris' })).toBeInTheDocument();
 });
 
+it('offers a signed-in listener to listen to the episode offline', async () => {
+  signInAs('lea.martin');
+  answerApi([answer(listMyFavourites, [])]);
+  api();
+  renderEpisode();
+  expect(
+    await screen.findByRole('button', { name: 'Écouter « Les synthés modulaires » hors ligne' }),
+  ).toBeInTheDocument();
+});
+
 it('keeps a signed-in listener’s favourite episode on the account, not on the device', async () => {
   signInAs('lea.martin');
   const calls = answerApi([

@@ -4,11 +4,15 @@ import { getEpisode } from '@kora/shared/contracts/endpoints';
 import { DetailFrame } from '../common/components/detail-frame';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { FavouriteToggle } from '../features/favourites/components/favourite-toggle';
+import { SaveOffline } from '../features/offline/components/save-offline';
 import { AddToPlaylistButton } from '../features/playlists/components/add-to-playlist-button';
 import { EpisodeQueryView } from '../features/podcasts/components/episode-query-view';
 import { EpisodeView } from '../features/podcasts/components/episode-view';
 
-/** /episode/{id}: the episode, its favourite, its add to a playlist, its rating, sharing and comments. */
+/**
+ * /episode/{id}: the episode, its favourite, its add to a playlist, 'Écouter hors ligne', its rating,
+ * sharing and comments.
+ */
 export function EpisodePage() {
   const { id = '' } = useParams();
   const episode = useQuery(read(getEpisode, { params: { id: Number(id) } }));
@@ -30,7 +34,12 @@ export function EpisodePage() {
                 }}
               />
             }
-            addToPlaylist={<AddToPlaylistButton item={{ kind: 'episode', id: data.id, title: data.title }} />}
+            addToPlaylist={
+              <>
+                <AddToPlaylistButton item={{ kind: 'episode', id: data.id, title: data.title }} />
+                {data.audioUrl && <SaveOffline kind="episode" id={data.id} title={data.title} />}
+              </>
+            }
             comments={<CommentsSection subject={{ kind: 'episode', id: data.id }} />}
           />
         )}

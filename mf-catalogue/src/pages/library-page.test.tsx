@@ -12,20 +12,27 @@ import {
   recordTrackListen,
   updatePlaylist,
 } from '@kora/shared/contracts/endpoints';
+import { clearOfflineCopies } from '@kora/shared/offline';
 import {
+  anOfflineFile,
+  anOfflinePackage,
   answer,
   answerApi,
   artist,
   expectLocation,
+  fakeOfflineDevice,
   inTurn,
   later,
   loadTexts,
   locationState,
+  offlineRightsOf,
   renderScreen,
   resetKernel,
+  saveOffline,
   signInAs,
   startApiServer,
   track,
+  UNREACHABLE,
   type AnswerRow,
 } from '@kora/shared/testing';
 import { aPlaylist } from '../features/playlists/test/playlists';
@@ -35,9 +42,11 @@ import { LibraryPage } from './library-page';
 startApiServer();
 beforeAll(() => loadTexts('catalogue', translations));
 beforeAll(() => loadTexts('catalogue-library', libraryTranslations));
-beforeEach(() => {
+fakeOfflineDevice();
+beforeEach(async () => {
   resetKernel();
   signInAs('lea.martin');
+  await clearOfflineCopies();
 });
 
 const renderLibrary = () => renderScreen(<LibraryPage />, { path: '/library' });
@@ -176,6 +185,27 @@ it('says which section could not be read and reads it again on Retry', async () 
     await userEvent.click(within(place).getByRole('button', { name: 'Réessayer' }));
     expect(await within(place).findByRole(role, { name: shown })).toBeInTheDocument();
   }
+});
+
+it('shows what this device saved first, from the device alone, when the network is gone', async () => {
+  const racines = anOfflinePackage('release', 2, [anOfflineFile(21, { title: 'Ouverture', cover: null })], {
+    title: 'Racines',
+    cover: null,
+  });
+  await saveOffline(racines, offlineRightsOf('lea.martin', 'starter'));
+  answerApi([
+    answer(listMyPlaylists, UNREACHABLE),
+    answer(listLikedTracks, UNREACHABLE),
+    answer(listMyFavourites, UNREACHABLE),
+    answer(listFollowedArtists, UNREACHABLE),
+  ]);
+
+  renderLibrary();
+  expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Hors ligne');
+  expect(await within(section('Mes playlists')).findByRole('alert')).toBeInTheDocument();
+  const offline = section('Hors ligne');
+  expect(within(offline).getByRole('link', { name: 'Racines' })).toBeInTheDocument();
+  expect(within(offline).getByRole('button', { name: 'Lire « Racines »' })).toBeEnabled();
 });
 
 describe('my playlists', () => {

@@ -129,6 +129,13 @@ describe('a public playlist, for anyone', () => {
     expect(screen.queryByRole('checkbox', { name: 'Publique' })).not.toBeInTheDocument();
   });
 
+  it('offers a signed-in listener to listen to it offline', async () => {
+    signInAs('lea.martin');
+    answerApi([answer(getPlaylist, publicPlaylist(), { id: 5 }), listens]);
+    renderPlaylist();
+    expect(await screen.findByRole('button', { name: 'Écouter « Ma playlist » hors ligne' })).toBeInTheDocument();
+  });
+
   it('greys an unavailable row, says so, and never plays it', async () => {
     answerApi([answer(getPlaylist, publicPlaylist(), { id: 5 }), listens]);
     renderPlaylist();

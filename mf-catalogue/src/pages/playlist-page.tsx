@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { href, QueryView, read, useDocumentTitle, useQuery, useTranslation } from '@kora/shared';
 import { getPlaylist } from '@kora/shared/contracts/endpoints';
+import { SaveOffline } from '../features/offline/components/save-offline';
 import { PlaylistView } from '../features/playlists/components/playlist-view';
 import './playlist-page.css';
 
-/** /playlist/{id}: a public playlist for anyone, a private one for its owner only (others: not found). */
+/**
+ * /playlist/{id}: a public playlist for anyone, a private one for its owner only (others: not found), with
+ * 'Écouter hors ligne'.
+ */
 export function PlaylistPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['catalogue-library', 'catalogue']);
@@ -23,11 +27,18 @@ export function PlaylistPage() {
       </h1>
       <QueryView query={playlist} notFoundText={t('playlists.page.notFound')} errorText={t('playlists.page.loadError')}>
         {(data) => (
-          <PlaylistView
-            playlist={data}
-            onDeleting={setDeleting}
-            onDeleted={() => navigate(href('library'), { replace: true })}
-          />
+          <>
+            {data.itemCount > 0 && (
+              <div className="kora-playlist-page__offline">
+                <SaveOffline kind="playlist" id={data.id} title={data.name} />
+              </div>
+            )}
+            <PlaylistView
+              playlist={data}
+              onDeleting={setDeleting}
+              onDeleted={() => navigate(href('library'), { replace: true })}
+            />
+          </>
         )}
       </QueryView>
     </section>

@@ -95,6 +95,19 @@ describe('a single', () => {
     expect(screen.getByRole('button', { name: 'Ajouter « Minuit Quarante » à une playlist' })).toBeInTheDocument();
   });
 
+  it('offers a signed-in listener to listen to the release offline, never a video release', async () => {
+    signInAs('lea.martin');
+    answerApi({ '/releases/4': single, ...common(4), '/user/releases/4/track-access': [canDownload(41, false)] });
+    const { unmount } = renderRelease(4);
+    expect(await screen.findByRole('button', { name: 'Écouter « Minuit Quarante » hors ligne' })).toBeInTheDocument();
+    unmount();
+
+    answerApi({ '/releases/4': { ...single, type: 'video' } });
+    renderRelease(4);
+    await screen.findByRole('heading', { level: 1, name: 'Sortie : Minuit Quarante' });
+    expect(screen.queryByRole('button', { name: /hors ligne/ })).not.toBeInTheDocument();
+  });
+
   it('a signed-in listener keeps the release among the account’s favourites', async () => {
     signInAs('lea.martin');
     const calls = answerApi([

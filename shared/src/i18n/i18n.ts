@@ -11,8 +11,6 @@ import {
   LANGUAGES,
   type Language,
 } from './languages';
-import en from './locales/en.json';
-import es from './locales/es.json';
 import fr from './locales/fr.json';
 
 export { LANGUAGES, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguage, type Language } from './languages';
@@ -32,6 +30,13 @@ export type NamespaceTranslations = Record<Language, ResourceLanguage>;
 export type TranslationLoaders = Record<Language, () => Promise<ResourceLanguage | { default: ResourceLanguage }>>;
 
 const loaders = new Map<string, TranslationLoaders>();
+
+// The kernel's texts: French (the default and the fallback) comes with the kernel, the others when asked.
+loaders.set(COMMON_NAMESPACE, {
+  fr: async () => fr,
+  en: () => import(/* webpackChunkName: "kernel-texts-en" */ './locales/en.json'),
+  es: () => import(/* webpackChunkName: "kernel-texts-es" */ './locales/es.json'),
+});
 
 function isLoaders(translations: NamespaceTranslations | TranslationLoaders): translations is TranslationLoaders {
   return typeof translations[DEFAULT_LANGUAGE] === 'function';
@@ -61,7 +66,10 @@ function reflectLanguage(language: string): void {
 
 let initialised: Promise<void> | null = null;
 
-/** Sets i18next up once (later calls return the same promise); translations are bundled, so it is ready at once. */
+/**
+ * Sets i18next up once (later calls return the same promise). French is there at once; the promise settles
+ * when the kernel's texts of the page's language are there too.
+ */
 export function initI18n(): Promise<void> {
   if (initialised) return initialised;
 
@@ -80,15 +88,14 @@ export function initI18n(): Promise<void> {
       ns: [COMMON_NAMESPACE],
       defaultNS: COMMON_NAMESPACE,
       fallbackNS: COMMON_NAMESPACE,
-      resources: {
-        fr: { [COMMON_NAMESPACE]: fr },
-        en: { [COMMON_NAMESPACE]: en },
-        es: { [COMMON_NAMESPACE]: es },
-      },
+      resources: { fr: { [COMMON_NAMESPACE]: fr } },
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
     })
+    .then(() => loadTexts(COMMON_NAMESPACE, [language]))
+    // Resolved again now that the language's texts are there.
+    .then(() => i18n.changeLanguage(language))
     .then(() => reflectLanguage(i18n.language));
   return initialised;
 }

@@ -1,4 +1,6 @@
+import { OfflineNotice } from './offline-notice';
 import { useCommonTranslation } from './use-common-translation';
+import { useOnline } from './use-online';
 import './states.css';
 import './section-unavailable.css';
 
@@ -20,11 +22,16 @@ const reloadPage = () => window.location.reload();
 export function SectionUnavailable({ kind = 'unavailable', onRetry, onReload = reloadPage }: SectionUnavailableProps) {
   const { t } = useCommonTranslation();
   const updated = kind === 'updated';
+  const online = useOnline();
   return (
     <div className="kora-section-unavailable" role="alert">
-      <p className="kora-section-unavailable__title">
-        {t(updated ? 'sectionUnavailable.updated' : 'sectionUnavailable.title')}
-      </p>
+      {!updated && !online ? (
+        <OfflineNotice className="kora-section-unavailable__title" />
+      ) : (
+        <p className="kora-section-unavailable__title">
+          {t(updated ? 'sectionUnavailable.updated' : 'sectionUnavailable.title')}
+        </p>
+      )}
       {updated ? (
         <button type="button" className="kora-state__button" onClick={onReload}>
           {t('sectionUnavailable.reload')}

@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { OfflineNotice } from './offline-notice';
 import { useCommonTranslation } from './use-common-translation';
+import { useOnline } from './use-online';
 import './states.css';
 
 export interface LoadingStateProps {
@@ -127,9 +129,14 @@ export interface ErrorStateProps {
 
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
   const { t } = useCommonTranslation();
+  const online = useOnline();
   return (
     <div className="kora-state kora-state--error" role="alert">
-      <p className="kora-state__title">{message || t('error.generic')}</p>
+      {online ? (
+        <p className="kora-state__title">{message || t('error.generic')}</p>
+      ) : (
+        <OfflineNotice className="kora-state__title" />
+      )}
       {onRetry && (
         <button type="button" className="kora-state__button" onClick={onRetry}>
           {t('retry')}

@@ -1,4 +1,4 @@
-import { bus, http, usePlayerStore, type PlayerTrack } from '@kora/shared';
+import { bus, http, isApiError, selectSignedIn, usePlayerStore, useSessionStore, type PlayerTrack } from '@kora/shared';
 import type { Episode, PlaylistItem, Track } from '@kora/shared/contracts';
 import { recordTrackListen } from '@kora/shared/contracts/endpoints';
 
@@ -45,15 +45,35 @@ export function catalogueEpisodeId(track: PlayerTrack | null | undefined): numbe
 
 let recording = false;
 
+/** The queue of listens made offline, fetched with the first play: the home page does not carry it. */
+const offlineListens = () => import(/* webpackChunkName: "offline-listens" */ '@kora/shared/offline');
+
+/** The device could not reach the API (as when offline), which is not the API refusing the listen. */
+const unreachable = (error: unknown) => isApiError(error) && error.status === 0;
+
+function recordListen(trackId: number): void {
+  const playedAt = new Date().toISOString();
+  http.call(recordTrackListen, { params: { id: trackId } }).catch((error: unknown) => {
+    if (!unreachable(error) || !selectSignedIn(useSessionStore.getState())) return;
+    offlineListens()
+      .then(({ queueOfflineListen }) => queueOfflineListen(trackId, playedAt))
+      .catch(() => undefined);
+  });
+}
+
 /**
  * Records a listen (`recordTrackListen`) each time a catalogue track starts playing: once per
  * start, not on a resume after a pause. The check waits a tick, so a track that is replaced in the
- * same moment (a release loaded, then one of its tracks chosen) is not counted. Installed once per
- * page; it keeps working while the catalogue's screens come and go.
+ * same moment (a release loaded, then one of its tracks chosen) is not counted. A listen the device
+ * cannot send (offline) is queued and sent when the network returns. Installed once per page; it
+ * keeps working while the catalogue's screens come and go.
  */
 export function recordListens(): void {
   if (recording) return;
   recording = true;
+  offlineListens()
+    .then(({ installOfflineListens }) => installOfflineListens())
+    .catch(() => undefined);
   let counted: PlayerTrack | null = null;
   bus.on('player:play', ({ track }) => {
     setTimeout(() => {
@@ -61,7 +81,7 @@ export function recordListens(): void {
       if (current !== track || !playing || counted === track) return;
       counted = track;
       const id = catalogueTrackId(track);
-      if (id !== null) http.call(recordTrackListen, { params: { id } }).catch(() => undefined);
+      if (id !== null) recordListen(id);
     }, 0);
   });
 }
