@@ -47,3 +47,14 @@ describe('with no network', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Cette section a été mise à jour — rechargez la page.');
   });
 });
+
+describe('with no network, on the library', () => {
+  it('says only that the device is offline: what still works is on the same page', () => {
+    window.history.pushState({}, '', '/library');
+    goOffline(true);
+    render(<ErrorState onRetry={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Vous êtes hors ligneRéessayer$/);
+    expect(screen.queryByRole('link', { name: 'Ouvrir la bibliothèque' })).not.toBeInTheDocument();
+    window.history.pushState({}, '', '/');
+  });
+});

@@ -21,8 +21,16 @@ const PAGE_TIMEOUT_SECONDS = 4;
 /** Remotes are looked at again for a new release at most this often, when a page opens. */
 const REMOTES_CHECK_MS = 60_000;
 
-/** The creator's tools upload and publish, which needs the network, and load only for creators: not kept. */
-const keptOffline = (remote: RemoteDescriptor) => remote.app !== 'creator';
+/**
+ * The remotes kept ahead of use. The creator's tools upload and publish, which needs the network, and load
+ * only for creators: never. With the browser's data saver on, only the catalogue (the library and its
+ * music); the others are kept as the listener opens them.
+ */
+function keptOffline(remote: RemoteDescriptor): boolean {
+  if (remote.app === 'creator') return false;
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  return !saveData || remote.app === 'catalogue';
+}
 
 let remotesCheckedAt = 0;
 /** Each remote's current release, kept in the background while the page goes on. */
@@ -80,7 +88,10 @@ registerRoute(
       const kept = await caches.match(url.href, { cacheName });
       if (kept) return kept;
       const response = await fetch(url.href, { mode: 'cors', credentials: 'omit' });
-      if (response.ok) event.waitUntil(caches.open(cacheName).then((cache) => cache.put(url.href, response.clone())));
+      if (response.ok) {
+        const copy = response.clone();
+        event.waitUntil(caches.open(cacheName).then((cache) => cache.put(url.href, copy)));
+      }
       return response;
     }
     return new NetworkFirst({ cacheName, networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS }).handle({

@@ -1,0 +1,34 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+const login = await (await fetch('http://localhost:4000/api/login_check', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'marc.ondes', password: 'Podcast2025' }) })).json();
+const releases = await (await fetch('http://localhost:4000/api/releases?search=Racines')).json();
+const album = releases.find((r) => r.title === 'Racines');
+for (const [name, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR', serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('http://localhost:3000/');
+  await page.evaluate(([t]) => { localStorage.setItem('jwt_token', t); localStorage.setItem('username', 'marc.ondes'); localStorage.setItem('kora_cookies_accepted', 'true'); }, [login.token]);
+  await page.goto(`http://localhost:3000/release/${album.id}`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30000 });
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shots/${name}-release.png` });
+  await page.getByRole('button', { name: 'Écouter « Racines » hors ligne' }).click();
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: `/tmp/shots/${name}-release-downloading.png` });
+  await page.getByText('Disponible hors ligne').waitFor({ timeout: 60000 });
+  await page.screenshot({ path: `/tmp/shots/${name}-release-saved.png` });
+  await context.setOffline(true);
+  await page.goto('http://localhost:3000/library');
+  await page.getByRole('region', { name: 'Hors ligne' }).waitFor();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `/tmp/shots/${name}-library-offline.png`, fullPage: true });
+  await page.goto('http://localhost:3000/events');
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: `/tmp/shots/${name}-events-offline.png` });
+  await context.setOffline(false);
+  await page.goto('http://localhost:3000/profile');
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: `/tmp/shots/${name}-profile.png` });
+  await context.close();
+}
+await browser.close();
