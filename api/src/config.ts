@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { originOf as appOrigin } from '@kora/shared/build/apps.js';
 import type { OAuthProvider } from '@kora/shared/contracts';
+import { storageSettingsFrom, type StorageSettings } from './media/storage/storage-settings';
 import { currencySettingsFrom, type CurrencySettings } from './modules/currency/settings';
 import { oauthSettingsFrom, type OAuthProviderSettings } from './modules/oauth/settings';
 import { mobileMoneySettingsFor, type MobileMoneySettings } from './payments/mobile-money/settings';
@@ -49,6 +50,11 @@ export interface AppConfig {
   uploadsDir: string;
   /** Paid masters, outside /uploads: sent only through an authorized download (MASTERS_DIR). */
   mastersDir: string;
+  /**
+   * Where media live: these folders (STORAGE=local, the default) or an S3 bucket every API machine shares
+   * (STORAGE=s3 with S3_BUCKET and keys); MEDIA_PUBLIC_URL, a CDN in front of the public media.
+   */
+  storage: StorageSettings;
   /** Bytes one user may keep uploaded in all (UPLOAD_QUOTA_BYTES). */
   uploadQuotaBytes: number;
   /** Uploads one user may start per hour (UPLOADS_PER_HOUR). */
@@ -203,6 +209,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     mastersDir: path.resolve(env.MASTERS_DIR ?? path.join(dataDir, 'masters')),
+    storage: storageSettingsFrom(env),
     uploadQuotaBytes: integer(env.UPLOAD_QUOTA_BYTES, 2 * 1024 * 1024 * 1024),
     uploadsPerHour: integer(env.UPLOADS_PER_HOUR, 120),
     jwtSecret: resolveJwtSecret(env, dataDir),
