@@ -4,8 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { href } from '@kora/shared/routes';
 import { test, expect } from '../support/fixtures';
-import { DEMO_LISTENER } from '../support/catalogue-session';
-import { signInOnce, untilWorkerControls } from '../support/offline-session';
+import { audioOf, DEMO_LISTENER } from '../support/catalogue-session';
+import { demoAlbum, signInOnce, untilWorkerControls } from '../support/offline-session';
 import { acceptCookies, commonText, localeText, ORIGINS } from '../support/site';
 
 // A signed-in listener's pages run under the service worker, which keeps each remote's release for offline.
@@ -20,6 +20,14 @@ const EVENT = 'Lina Duval – Showcase acoustique';
  */
 async function redeployEvents() {
   await promisify(execFile)('npm', ['run', 'build', '-w', '@kora/mf-events'], {
+    cwd: root,
+    env: { ...process.env, KORA_HASH_SALT: `redeploy-${Date.now()}` },
+  });
+}
+
+/** Deploys a new release of the shell in place: a new service worker, with the new release's files. */
+async function redeployShell() {
+  await promisify(execFile)('npm', ['run', 'build', '-w', '@kora/shell'], {
     cwd: root,
     env: { ...process.env, KORA_HASH_SALT: `redeploy-${Date.now()}` },
   });
@@ -75,4 +83,42 @@ test('a tab opened before the events remote is redeployed opens an event page af
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
   await expect(page.getByText(commonText('sectionUnavailable.title'))).toHaveCount(0);
+});
+
+test('a new shell release is offered while a track plays, and taken only when the listener reloads', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await acceptCookies(page);
+  const album = await demoAlbum(request);
+  await signInOnce(page, request, DEMO_LISTENER);
+  await page.goto(href('release', { id: album.id }));
+  await untilWorkerControls(page);
+  await page.getByRole('button', { name: localeText('mf-catalogue', 'release.playAll') }).click();
+  const player = audioOf(page);
+  await expect.poll(player.time, { timeout: 15_000 }).toBeGreaterThan(0.3);
+  await page.evaluate(() => ((window as unknown as { openedBeforeDeploy: boolean }).openedBeforeDeploy = true));
+
+  await redeployShell();
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+
+  const offer = page.getByRole('status', { name: 'Mise à jour de Kora' });
+  await expect(offer).toContainText('Nouvelle version disponible', { timeout: 30_000 });
+  // Nothing was forced: the same page, the track still playing.
+  expect(await page.evaluate(() => (window as unknown as { openedBeforeDeploy?: boolean }).openedBeforeDeploy)).toBe(
+    true,
+  );
+  expect(await player.paused()).toBe(false);
+
+  await Promise.all([
+    page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame()),
+    offer.getByRole('button', { name: 'Recharger' }).click(),
+  ]);
+  await page.waitForLoadState();
+  expect(await page.evaluate(() => (window as unknown as { openedBeforeDeploy?: boolean }).openedBeforeDeploy)).toBe(
+    undefined,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Racines' })).toBeVisible();
+  await expect(offer).toHaveCount(0);
 });
