@@ -138,6 +138,15 @@ it('offers a signed-in listener to listen to the episode offline', async () => {
   ).toBeInTheDocument();
 });
 
+it('offers no offline copy of a live episode: it has none to keep', async () => {
+  signInAs('lea.martin');
+  answerApi([answer(listMyFavourites, [])]);
+  api({ '/episodes/3': { ...theEpisode, isLive: true } });
+  renderEpisode();
+  expect(await screen.findByRole('button', { name: 'Ajouter aux favoris' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /hors ligne/ })).not.toBeInTheDocument();
+});
+
 it('keeps a signed-in listener’s favourite episode on the account, not on the device', async () => {
   signInAs('lea.martin');
   const calls = answerApi([

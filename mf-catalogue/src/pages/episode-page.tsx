@@ -37,7 +37,7 @@ export function EpisodePage() {
             addToPlaylist={
               <>
                 <AddToPlaylistButton item={{ kind: 'episode', id: data.id, title: data.title }} />
-                {data.audioUrl && <SaveOffline kind="episode" id={data.id} title={data.title} />}
+                {data.audioUrl && !data.isLive && <SaveOffline kind="episode" id={data.id} title={data.title} />}
               </>
             }
             comments={<CommentsSection subject={{ kind: 'episode', id: data.id }} />}
