@@ -4,7 +4,10 @@ import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed';
 import { buildServer } from './server';
 
-/** Start: migrate, seed the demo content when the database is empty, listen. */
+/** How long a stopping API waits for the answers it is sending (a load balancer's drain is shorter). */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Start: migrate, seed the demo content (into the server's media storage) when the database is empty, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config.database);
@@ -13,11 +16,16 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => db.destroy());
   if (config.seedOnStart && (await isDatabaseEmpty(db))) {
     const started = Date.now();
-    const summary = await seedDemoContent(db, { uploadsDir: config.uploadsDir, mastersDir: config.mastersDir });
+    const summary = await seedDemoContent(db, { storage: app.storage });
     app.log.info({ ...summary, ms: Date.now() - started }, 'demo content seeded');
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      // Answers under way may finish; a client that stopped reading one does not hold the machine up.
+      setTimeout(() => {
+        app.log.warn('answers still under way at shutdown were cut');
+        process.exit(0);
+      }, SHUTDOWN_GRACE_MS).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

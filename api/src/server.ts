@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,6 +18,8 @@ import { publicListCache } from './http/public-list-cache';
 import { registerSharedSchemas } from './http/shared-schemas';
 import { rateLimitOptions } from './limits/rate-limits';
 import mailPlugin from './mail/plugin';
+import { createMediaStorage, publicBaseOf } from './media/storage/create-media-storage';
+import type { MediaStorages } from './media/storage/media-storage';
 import { MediaUrls } from './media/urls';
 import { UPLOAD_LIMIT_BYTES } from './modules/media/upload-rules';
 import accountsModule from './modules/accounts/routes';
@@ -34,7 +34,7 @@ import libraryModule from './modules/library/routes';
 import mediaModule from './modules/media/routes';
 import notificationsModule from './modules/notifications/routes';
 import offlineModule from './modules/offline/routes';
-import streamCopyRoute from './modules/media/stream-copy-route';
+import publicMediaRoute from './modules/media/public-media-route';
 import oauthModule from './modules/oauth/routes';
 import podcastCreatorModule from './modules/podcast-creator/routes';
 import podcastFeedModule from './modules/podcast-feed/routes';
@@ -52,12 +52,16 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     media: MediaUrls;
+    /** Where media files live: the local folders, or a bucket with STORAGE=s3. */
+    storage: MediaStorages;
   }
 }
 
 export interface ServerOptions {
   /** An already open database (tests); otherwise opened from config and closed with the server. */
   db?: Db;
+  /** Media storages other than those the configuration names (tests). */
+  storage?: MediaStorages;
   /** false silences the logs (tests). */
   logger?: boolean;
 }
@@ -78,7 +82,8 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
   const db = options.db ?? openDatabase(config.database);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('media', new MediaUrls(config.publicUrl));
+  app.decorate('media', new MediaUrls(config.publicUrl, publicBaseOf(config)));
+  app.decorate('storage', options.storage ?? createMediaStorage(config));
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   registerErrorHandling(app);
@@ -113,16 +118,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
   app.register(publicLists.keep);
   app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES.video, files: 1, fields: 10 } });
 
-  mkdirSync(config.uploadsDir, { recursive: true });
-  app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    maxAge: '1d',
-  });
-  app.register(streamCopyRoute);
+  app.register(publicMediaRoute);
 
   app.register(swagger, {
     openapi: {

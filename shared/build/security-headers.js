@@ -9,9 +9,13 @@ function origin(url) {
   return new URL(url).origin;
 }
 
-/** The Content-Security-Policy of the shell's page, for the API and remote origins of `env`. */
+/**
+ * The Content-Security-Policy of the shell's page, for the API and remote origins of `env`, and the media
+ * origin when public media come from a CDN (MEDIA_PUBLIC_URL, the API's setting): pictures, playback, and
+ * the copies fetched to keep offline.
+ */
 function shellContentSecurityPolicy(env = process.env) {
-  const api = origin(apiOrigin(env));
+  const api = [origin(apiOrigin(env)), ...(env.MEDIA_PUBLIC_URL ? [origin(env.MEDIA_PUBLIC_URL)] : [])].join(' ');
   const remotes = [...new Set(REMOTES.map((app) => origin(originOf(app, env))))].join(' ');
   return [
     "default-src 'self'",

@@ -41,6 +41,13 @@ describe("the shell page's security headers", () => {
     expect(policy['connect-src']).toContain('https://api.kora.example');
   });
 
+  it('let pictures, playback and offline copies come from the CDN of public media', () => {
+    const policy = directives(shellContentSecurityPolicy({ MEDIA_PUBLIC_URL: 'https://media.kora.example/public/' }));
+    for (const name of ['img-src', 'media-src', 'connect-src'])
+      expect(policy[name]).toContain('https://media.kora.example');
+    expect(directives(shellContentSecurityPolicy({}))['img-src']).not.toContain('https://media.kora.example');
+  });
+
   it("let the shell's page load a remote's files across origins, which serve no page themselves", () => {
     expect(REMOTE_FILE_HEADERS).toMatchObject({
       'Access-Control-Allow-Origin': '*',

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { createMediaStorage } from '../media/storage/create-media-storage';
 import { openDatabase } from './connection';
 import { migrateToLatest } from './migrate';
 import { isDatabaseEmpty, resetDatabase, seedDemoContent } from './seed';
@@ -8,16 +9,17 @@ async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
   const config = loadConfig();
   const db = openDatabase(config.database);
+  const storage = createMediaStorage(config);
   try {
     await migrateToLatest(db);
     if (reset) {
-      await resetDatabase(db, config.uploadsDir, config.mastersDir);
+      await resetDatabase(db, storage);
     } else if (!(await isDatabaseEmpty(db))) {
       console.log('The database already has content; use --reset to start again.');
       return;
     }
     const started = Date.now();
-    const summary = await seedDemoContent(db, { uploadsDir: config.uploadsDir, mastersDir: config.mastersDir });
+    const summary = await seedDemoContent(db, { storage });
     console.log(`Demo content seeded in ${Date.now() - started} ms:`, summary);
   } finally {
     await db.destroy();

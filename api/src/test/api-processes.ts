@@ -13,6 +13,8 @@ import { TokenService } from '../auth/tokens';
 export interface ApiProcess {
   url: string;
   output: () => string;
+  /** Kills the process outright, as a machine lost mid-request. */
+  kill(): Promise<void>;
 }
 
 export interface ApiProcesses {
@@ -48,12 +50,21 @@ async function untilHealthy(url: string, child: ChildProcess, output: () => stri
 
 const JWT_SECRET = 'processes-secret-that-is-long-enough-for-hs256';
 
+export interface ApiProcessesOptions {
+  /** Each process gets a DATA_DIR of its own, as separate machines have (media then only meet in a bucket). */
+  ownDisks?: boolean;
+}
+
 /**
  * Several real API processes on one database, as a deployment behind a load balancer runs them: a fresh
  * SQLite file, or a fresh PostgreSQL schema when KORA_TEST_DATABASE_URL is set. The schema is migrated
  * once before they start; no demo content.
  */
-export async function startApiProcesses(count: number, env: Record<string, string> = {}): Promise<ApiProcesses> {
+export async function startApiProcesses(
+  count: number,
+  env: Record<string, string> = {},
+  options: ApiProcessesOptions = {},
+): Promise<ApiProcesses> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kora-api-processes-'));
   const postgresUrl = process.env.KORA_TEST_DATABASE_URL;
   const schema = postgresUrl ? `processes_${randomBytes(6).toString('hex')}` : undefined;
@@ -79,7 +90,7 @@ export async function startApiProcesses(count: number, env: Record<string, strin
 
   const children: ChildProcess[] = [];
   const processes = await Promise.all(
-    Array.from({ length: count }, async () => {
+    Array.from({ length: count }, async (_, index) => {
       const port = await freePort();
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src/main.ts')], {
         cwd: API_ROOT,
@@ -89,7 +100,7 @@ export async function startApiProcesses(count: number, env: Record<string, strin
           ...env,
           PORT: String(port),
           HOST: '127.0.0.1',
-          DATA_DIR: path.join(dir, 'data'),
+          DATA_DIR: path.join(dir, options.ownDisks ? `data-${index + 1}` : 'data'),
           JWT_SECRET,
           SEED_ON_START: 'false',
           LOG_LEVEL: 'warn',
@@ -103,7 +114,13 @@ export async function startApiProcesses(count: number, env: Record<string, strin
       child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
       const url = `http://127.0.0.1:${port}`;
       await untilHealthy(url, child, () => log);
-      return { url, output: () => log };
+      const kill = async () => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      };
+      return { url, output: () => log, kill };
     }),
   );
 
@@ -117,7 +134,7 @@ export async function startApiProcesses(count: number, env: Record<string, strin
         children.map(
           (child) =>
             new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
               child.once('exit', () => resolve());
               child.kill('SIGTERM');
             }),

@@ -18,8 +18,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Fill the database with the demo content (media files only when `media` is true). */
-  seed?: boolean | SeedOptions;
+  /** Fill the database with the demo content (media files only when `media` is true), in the app's storage. */
+  seed?: boolean | Omit<SeedOptions, 'storage'>;
   env?: Record<string, string>;
 }
 
@@ -59,11 +59,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const db = openDatabase(config.database);
   await migrateToLatest(db);
+  // Built before the seed, to seed into its storage; ready after it, as its background work reads the rows.
+  const app = buildServer(config, { db, logger: false });
   if (options.seed) {
     const seedOptions = typeof options.seed === 'object' ? options.seed : { media: false };
-    await seedDemoContent(db, { uploadsDir: config.uploadsDir, ...seedOptions });
+    await seedDemoContent(db, { storage: app.storage, ...seedOptions });
   }
-  const app = buildServer(config, { db, logger: false });
   await app.ready();
   return {
     app,

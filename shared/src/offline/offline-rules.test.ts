@@ -1,4 +1,4 @@
-import { offlineLock, playsSavedCopy } from './offline-rules';
+import { mayBeListeningCopy, offlineLock, playsSavedCopy } from './offline-rules';
 
 const now = new Date('2026-11-27T12:00:00Z');
 const rights = { offlineMode: true, recheckBefore: '2026-12-20T12:00:00Z', purchasedTrackIds: [7] };
@@ -34,5 +34,26 @@ describe('offline rules', () => {
     expect(playsSavedCopy({ ...playback, playableUntil: null }, 'http://api/a.mp3', now)).toBe(false);
     expect(playsSavedCopy({ ...playback, playableUntil: null }, 'http://api/owned.mp3', now)).toBe(true);
     expect(playsSavedCopy(null, 'http://api/owned.mp3', now)).toBe(false);
+  });
+});
+
+describe('which requests may be for a saved listening copy', () => {
+  it('takes files under audio/, on the API or on a CDN, and nothing else', () => {
+    for (const address of [
+      'http://localhost:4000/uploads/audio/demo/track-2-1.mp3',
+      'https://media.kora.example/audio/3f2c.mp3',
+      'https://cdn.kora.example/public/audio/3f2c.mp3',
+      'http://localhost:4000/uploads/audio/episode-4.m4a',
+    ]) {
+      expect(mayBeListeningCopy(new URL(address))).toBe(true);
+    }
+    for (const address of [
+      'http://localhost:4000/uploads/images/demo/covers/release-3.png',
+      'http://localhost:4000/api/releases/3',
+      'https://media.kora.example/episodes/3f2c.mp3',
+      'http://localhost:3000/audio',
+    ]) {
+      expect(mayBeListeningCopy(new URL(address))).toBe(false);
+    }
   });
 });

@@ -42,3 +42,11 @@ export function playsSavedCopy(playback: OfflinePlayback | null, audioUrl: strin
   if (playback.ownedAudio.includes(audioUrl)) return true;
   return playback.playableUntil !== null && now.getTime() <= Date.parse(playback.playableUntil);
 }
+
+/**
+ * Whether a request may be for a saved listening copy or episode: a file under `audio/`, on the API's
+ * /uploads or on the CDN public media come from (MEDIA_PUBLIC_URL), whose address the worker cannot know.
+ */
+export function mayBeListeningCopy(url: URL): boolean {
+  return /\/audio\/[^/]+/.test(url.pathname);
+}

@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { AdLanguage } from '@kora/shared/contracts';
 import { href } from '@kora/shared/routes';
 import { composeTune } from '../../media/generate/music';
 import { encodeWav } from '../../media/generate/wav';
+import type { MediaStorages } from '../../media/storage/media-storage';
 import { atLoudness } from '../../modules/ads/loudness';
 import type { Db } from '../connection';
 import { DemoMediaWriter } from './media-writer';
@@ -58,7 +57,8 @@ export function spotWav(spot: HouseSpot): Buffer {
 }
 
 export interface AdSeedOptions {
-  uploadsDir?: string;
+  /** Where the spots and their pictures go (the public storage); none: rows only. */
+  storage?: MediaStorages;
   /** false: rows only (fast tests). */
   media?: boolean;
   now?: Date;
@@ -67,8 +67,7 @@ export interface AdSeedOptions {
 /** Writes the house campaigns and, with media, their spots and companion pictures. */
 export async function seedAdCampaigns(db: Db, options: AdSeedOptions = {}): Promise<void> {
   const now = options.now ?? new Date();
-  const withFiles = options.media !== false && Boolean(options.uploadsDir);
-  const pictures = new DemoMediaWriter(options.uploadsDir ?? '', withFiles);
+  const media = new DemoMediaWriter(options.media === false ? null : (options.storage ?? null));
 
   const event = await db
     .selectFrom('events')
@@ -103,13 +102,8 @@ export async function seedAdCampaigns(db: Db, options: AdSeedOptions = {}): Prom
   for (const spot of HOUSE_SPOTS) {
     const subject = subjects[spot.key];
     if (!subject) continue;
-    const audio = `audio/demo/ads/spot-${spot.key}.wav`;
-    if (withFiles) {
-      const file = path.join(options.uploadsDir ?? '', audio);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, spotWav(spot));
-    }
-    const image = pictures.image(`images/demo/ads/spot-${spot.key}.png`, spot.seed, 320, 320);
+    const audio = media.file(`audio/demo/ads/spot-${spot.key}.wav`, () => spotWav(spot));
+    const image = media.image(`images/demo/ads/spot-${spot.key}.png`, spot.seed, 320, 320);
     await db
       .insertInto('ad_campaigns')
       .values(
@@ -129,4 +123,5 @@ export async function seedAdCampaigns(db: Db, options: AdSeedOptions = {}): Prom
       )
       .execute();
   }
+  await media.flush();
 }

@@ -1,5 +1,6 @@
 import { NO_MIGRATIONS } from 'kysely';
 import { hashPassword } from '../../auth/password';
+import type { MediaStorages } from '../../media/storage/media-storage';
 import type { Db } from '../connection';
 import { migrateToLatest, migratorFor } from '../migrate';
 import { DEMO_ACCOUNTS } from './accounts';
@@ -18,10 +19,8 @@ import { artistSlug } from '@kora/shared/format';
 import { nameKey } from '../../modules/catalogue/name-key';
 
 export interface SeedOptions {
-  /** Where media files go (the uploads folder). */
-  uploadsDir?: string;
-  /** Where the sold tracks' masters go (default: "masters" beside the uploads folder). */
-  mastersDir?: string;
+  /** Where media files go: masters to the private storage, the rest to the public one. None: rows only. */
+  storage?: MediaStorages;
   /** Generate the audio, image and video files (false: rows only, for fast tests). Default true. */
   media?: boolean;
   /** "Today" for relative dates. */
@@ -60,13 +59,13 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return Number(row.count) === 0;
 }
 
-/** Drops every table, migrates again (ids restart at 1) and removes the generated media. */
-export async function resetDatabase(db: Db, uploadsDir?: string, mastersDir?: string): Promise<void> {
+/** Drops every table, migrates again (ids restart at 1) and removes the generated media from `storage`. */
+export async function resetDatabase(db: Db, storage?: MediaStorages): Promise<void> {
   const migrator = migratorFor(db);
   const { error } = await migrator.migrateTo(NO_MIGRATIONS);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   await migrateToLatest(db);
-  if (uploadsDir) DemoMediaWriter.removeAll(uploadsDir, mastersDir);
+  if (storage) await DemoMediaWriter.removeAll(storage);
 }
 
 /** What each demo listener has left in their wallet (EUR minor units) after the tickets they hold. */
@@ -75,11 +74,7 @@ const DEMO_WALLETS: Record<string, number> = { free: 4000, premium: 12000, podca
 /** Fills an empty database with the demo catalogue, accounts, events, store and news. */
 export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
-  const media = new DemoMediaWriter(
-    options.uploadsDir ?? '',
-    options.media !== false && Boolean(options.uploadsDir),
-    options.mastersDir,
-  );
+  const media = new DemoMediaWriter(options.media === false ? null : (options.storage ?? null));
   const daysAgo = (days: number, hour = 12) => {
     const date = new Date(now.getTime() - days * DAY);
     date.setUTCHours(hour, 0, 0, 0);
@@ -162,7 +157,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
           artist_id: artistIds[clip.artist],
           title: clip.title,
           description: clip.description,
-          video_file: await media.video(`videos/demo/clip-${index + 1}.mp4`, 2000 + index, clip.seconds),
+          video_file: media.video(`videos/demo/clip-${index + 1}.mp4`, 2000 + index, clip.seconds),
           thumbnail: media.image(`images/demo/thumbnails/clip-${index + 1}.png`, 2000 + index, 480, 270),
           duration_seconds: clip.seconds,
           quality: clip.quality,
@@ -542,6 +537,8 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
         })),
       )
       .execute();
+    // Within the transaction: rows are only kept with their files.
+    await media.flush();
   });
   await seedCreatorHistory(db, now);
   await seedAdCampaigns(db, { ...options, now });

@@ -92,11 +92,9 @@ describe('demo content', () => {
   }, 30_000);
 
   it('keeps every sold track as a private WAV master with sound in it, distinct tunes, behind an MP3 listening copy made once the API runs', async () => {
-    const backfill = await backfillStreamCopies(
-      t.db,
-      { uploadsDir: t.config.uploadsDir, mastersDir: t.config.mastersDir },
-      { demoCache: new StreamCopyCache(DEMO_STREAM_COPIES) },
-    );
+    const backfill = await backfillStreamCopies(t.db, t.app.storage, {
+      demoCache: new StreamCopyCache(DEMO_STREAM_COPIES),
+    });
     expect(backfill.moved).toBe(0);
     const sold = await t.db
       .selectFrom('tracks')
@@ -170,7 +168,7 @@ describe('demo content', () => {
   });
 
   it('gives every demo picture its AVIF and WebP copies once the API runs, never wider than the picture, served to browsers', async () => {
-    await backfillImageVariants(t.config.uploadsDir);
+    await backfillImageVariants(t.app.storage.public);
     const stored = (rows: { stored: string | null }[]) => rows.map((row) => row.stored!).filter(Boolean);
     const pictures = [
       ...stored(await t.db.selectFrom('releases').select('cover as stored').execute()),
@@ -303,7 +301,7 @@ describe('demo content', () => {
   it('is not empty afterwards, and a reset brings it back to the same content with ids from 1', async () => {
     expect(await isDatabaseEmpty(t.db)).toBe(false);
     const clip = await t.db.selectFrom('video_clips').select('video_file').executeTakeFirstOrThrow();
-    await resetDatabase(t.db, t.config.uploadsDir);
+    await resetDatabase(t.db, t.app.storage);
     expect(await isDatabaseEmpty(t.db)).toBe(true);
     expect(existsSync(path.join(t.config.uploadsDir, clip.video_file!))).toBe(false);
     await seedDemoContent(t.db, { media: false });

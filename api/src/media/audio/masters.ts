@@ -5,7 +5,7 @@ import { nowIso } from '../../db/clock';
 export class AudioMasters {
   constructor(private readonly db: Db) {}
 
-  /** `streamPath` under /uploads, `masterPath` under the masters folder. */
+  /** `streamPath` a key of the public storage, `masterPath` of the private one. */
   async register(streamPath: string, masterPath: string): Promise<void> {
     await this.db
       .insertInto('audio_masters')

@@ -1,60 +1,61 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/connection';
-import { linkWhole } from '../images/variants';
+import type { MediaStorage, MediaStorages } from '../storage/media-storage';
+import { isStored, keyOfStored, putBytes, readBytes } from '../storage/stored-files';
 import { writeFileAtomically } from './files';
 import { AudioMasters } from './masters';
-import { mp3OfMaster, STREAM_KBPS, streamPathOf, writeStreamRendition } from './renditions';
+import { mp3OfMaster, STREAM_KBPS, streamPathOf } from './renditions';
 
-export interface AudioFolders {
-  /** Served under /uploads: the listening copies. */
-  uploadsDir: string;
-  /** Never served as is: the masters. */
-  mastersDir: string;
+/** A master named by the catalogue that the private storage does not hold. */
+export class MasterNotStored extends Error {
+  constructor(readonly key: string) {
+    super(`no master stored under ${key}`);
+    this.name = 'MasterNotStored';
+  }
 }
 
-/** `relative` inside `root`, or null when it would lead outside. */
-export function inside(root: string, relative: string): string | null {
-  const base = path.resolve(root);
-  const file = path.resolve(base, relative.replace(/^\/?(uploads\/)?/, ''));
-  return file.startsWith(base + path.sep) ? file : null;
-}
-
-const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
+const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
 /**
- * Listening copies kept by master content on this machine: the demo masters are the same at every seed,
- * so a copy is encoded once per machine and hard-linked after.
+ * Listening copies kept by master content in a folder of this machine: the demo masters are the same at
+ * every seed, so a copy is encoded once per machine, then only put in storage.
  */
 export class StreamCopyCache {
   constructor(private readonly dir: string) {}
 
-  async write(masterFile: string, copyFile: string): Promise<void> {
-    const key = createHash('sha256')
-      .update(await readFile(masterFile))
-      .digest('hex');
-    const kept = path.join(this.dir, `${key}-${STREAM_KBPS}.mp3`);
-    if (!(await isFile(kept))) await writeFileAtomically(kept, await mp3OfMaster(masterFile, STREAM_KBPS));
-    await mkdir(path.dirname(copyFile), { recursive: true });
-    await linkWhole(kept, copyFile);
+  /** The listening copy of `master` (the bytes of the file named `name`). */
+  async copyOf(master: Buffer, name: string): Promise<Buffer> {
+    const hash = createHash('sha256').update(master).digest('hex');
+    const kept = path.join(this.dir, `${hash}-${STREAM_KBPS}.mp3`);
+    const cached = await readFile(kept).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+    if (cached) return cached;
+    const copy = await mp3OfMaster(master, name, STREAM_KBPS);
+    await writeFileAtomically(kept, copy);
+    return copy;
   }
 }
 
-const isDemo = (stored: string) => stored.split('/').includes('demo');
+const isDemo = (key: string) => key.split('/').includes('demo');
 
-/** Makes the listening copy `stream` (under uploads) of the master `master` (under masters). */
-export async function makeStreamCopy(
-  folders: AudioFolders,
-  stream: string,
-  master: string,
+/**
+ * Makes the listening copy `streamKey` (public storage) of the master `masterKey` (private storage).
+ * Throws MasterNotStored, and UndecodableAudio when the master is no sound Kora decodes.
+ */
+export async function makeListeningCopy(
+  storages: MediaStorages,
+  streamKey: string,
+  masterKey: string,
   demoCache?: StreamCopyCache,
 ): Promise<void> {
-  const masterFile = inside(folders.mastersDir, master);
-  const copyFile = inside(folders.uploadsDir, stream);
-  if (!masterFile || !copyFile) throw new Error(`not a stored path: ${stream} / ${master}`);
-  if (demoCache && isDemo(master)) await demoCache.write(masterFile, copyFile);
-  else await writeStreamRendition(masterFile, copyFile);
+  const master = await readBytes(storages.private, masterKey);
+  if (!master) throw new MasterNotStored(masterKey);
+  const copy =
+    demoCache && isDemo(masterKey)
+      ? await demoCache.copyOf(master, masterKey)
+      : await mp3OfMaster(master, masterKey, STREAM_KBPS);
+  await putBytes(storages.public, streamKey, copy);
 }
 
 export interface StreamCopiesBackfillOptions {
@@ -66,8 +67,8 @@ export interface StreamCopiesBackfillOptions {
 }
 
 /**
- * Sold track audio still under /uploads (stored before masters were kept apart): tracks whose file is
- * no registered listening copy and no podcast episode's public file.
+ * Sold track audio still in the public storage (stored before masters were kept apart): tracks whose
+ * file is no registered listening copy and no podcast episode's public file.
  */
 async function mastersStillPublic(db: Db): Promise<string[]> {
   const rows = await db
@@ -86,42 +87,52 @@ async function mastersStillPublic(db: Db): Promise<string[]> {
   return rows.map((row) => row.audio_file!).filter((stored) => !/^https?:\/\//i.test(stored));
 }
 
+/** Copies a file from one storage to the other, streamed; false when `from` has no such file. */
+async function copyBetween(from: MediaStorage, to: MediaStorage, key: string): Promise<boolean> {
+  const file = await from.get(key);
+  if (!file) return false;
+  try {
+    await to.put(key, file.body, { contentType: file.contentType, contentLength: file.size });
+  } finally {
+    file.body.destroy();
+  }
+  return true;
+}
+
 /**
- * Moves one master from /uploads to the masters folder: copied there, its listening copy made, the
- * tracks and the upload pointed at the copy, then removed from /uploads. Each step can be run again
- * after an interruption.
+ * Moves one master from the public storage to the private one: copied there, its listening copy made,
+ * the tracks and the upload pointed at the copy, then removed from the public storage. Each step can be
+ * run again after an interruption.
  */
 async function moveMaster(
   db: Db,
-  folders: AudioFolders,
+  storages: MediaStorages,
   stored: string,
   demoCache?: StreamCopyCache,
 ): Promise<boolean> {
-  const publicFile = inside(folders.uploadsDir, stored);
-  const masterFile = inside(folders.mastersDir, stored);
-  if (!publicFile || !masterFile || !(await isFile(publicFile))) return false;
-  await mkdir(path.dirname(masterFile), { recursive: true });
-  await linkWhole(publicFile, masterFile);
+  const key = keyOfStored(stored);
+  if (!key || !(await copyBetween(storages.public, storages.private, key))) return false;
   const stream = streamPathOf(stored);
-  await makeStreamCopy(folders, stream, stored, demoCache);
+  const streamKey = streamPathOf(key);
+  await makeListeningCopy(storages, streamKey, key, demoCache);
   await db.transaction().execute(async (trx) => {
     await new AudioMasters(trx).register(stream, stored);
     await trx.updateTable('tracks').set({ audio_file: stream }).where('audio_file', '=', stored).execute();
     if (stream !== stored) await trx.updateTable('uploads').set({ path: stream }).where('path', '=', stored).execute();
   });
-  if (stream !== stored) await rm(publicFile, { force: true });
+  if (streamKey !== key) await storages.public.delete(key);
   return true;
 }
 
 /**
- * Once the API runs, in the background: masters still under /uploads move to the masters folder, and
- * every registered master lacking its listening copy gets it (a fresh seed writes masters only). Master
- * files left under /uploads by an interrupted move are removed. Returns how many masters were moved and
- * how many copies made.
+ * Once the API runs, in the background: masters still in the public storage move to the private one,
+ * and every registered master lacking its listening copy gets it (a fresh seed writes masters only).
+ * Masters left in the public storage by an interrupted move are removed. Returns how many masters were
+ * moved and how many copies made.
  */
 export async function backfillStreamCopies(
   db: Db,
-  folders: AudioFolders,
+  storages: MediaStorages,
   options: StreamCopiesBackfillOptions = {},
 ): Promise<{ moved: number; made: number }> {
   let moved = 0;
@@ -129,7 +140,7 @@ export async function backfillStreamCopies(
   for (const stored of await mastersStillPublic(db)) {
     if (options.signal?.aborted) return { moved, made };
     try {
-      if (await moveMaster(db, folders, stored, options.demoCache)) moved += 1;
+      if (await moveMaster(db, storages, stored, options.demoCache)) moved += 1;
     } catch (error) {
       options.onFailure?.(stored, error);
     }
@@ -137,13 +148,19 @@ export async function backfillStreamCopies(
   const registered = await db.selectFrom('audio_masters').select(['stream_path', 'master_path']).execute();
   for (const { stream_path: stream, master_path: master } of registered) {
     if (options.signal?.aborted) break;
+    const streamKey = keyOfStored(stream);
+    const masterKey = keyOfStored(master);
+    if (!streamKey || !masterKey) continue;
     try {
-      const leftover = stream !== master ? inside(folders.uploadsDir, master) : null;
-      const kept = inside(folders.mastersDir, master);
-      if (leftover && kept && (await isFile(kept))) await rm(leftover, { force: true });
-      const copy = inside(folders.uploadsDir, stream);
-      if (copy && !(await isFile(copy))) {
-        await makeStreamCopy(folders, stream, master, options.demoCache);
+      if (
+        streamKey !== masterKey &&
+        (await isStored(storages.public, masterKey)) &&
+        (await isStored(storages.private, masterKey))
+      ) {
+        await storages.public.delete(masterKey);
+      }
+      if (!(await isStored(storages.public, streamKey))) {
+        await makeListeningCopy(storages, streamKey, masterKey, options.demoCache);
         made += 1;
       }
     } catch (error) {

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { access, copyFile, link, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantPath, type ImageFormat } from '@kora/shared/contracts';
 import sharp, { type Sharp } from 'sharp';
+import type { MediaStorage } from '../storage/media-storage';
+import { isStored, putBytes } from '../storage/stored-files';
 
 /**
  * AVIF at a low effort: about a fifth larger than at sharp's default effort but five to ten times
@@ -25,62 +24,57 @@ export const VARIANTS_FINGERPRINT = JSON.stringify({
   sharp: sharp.versions.sharp,
 });
 
-/** The copies of the picture at `file` (an absolute path), one per width and format. */
-export function imageVariantFiles(file: string): string[] {
-  return IMAGE_FORMATS.flatMap(({ format }) => IMAGE_WIDTHS.map((width) => imageVariantPath(file, width, format)));
+/** One copy of a picture: its width name (`w320`), its format and its bytes. */
+export interface ImageVariant {
+  width: number;
+  format: ImageFormat;
+  bytes: Buffer;
 }
 
-/** Whether every copy of the picture at `file` is on disk. */
-export async function hasAllImageVariants(file: string): Promise<boolean> {
-  const found = await Promise.all(
-    imageVariantFiles(file).map((copy) =>
-      access(copy).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
+/** The keys of the copies of the picture `key`, one per width and format. */
+export function imageVariantKeys(key: string): string[] {
+  return IMAGE_FORMATS.flatMap(({ format }) => IMAGE_WIDTHS.map((width) => imageVariantPath(key, width, format)));
+}
+
+/** Whether every copy of the picture `key` is in `storage`. */
+export async function hasAllImageVariants(storage: MediaStorage, key: string): Promise<boolean> {
+  const found = await Promise.all(imageVariantKeys(key).map((copy) => isStored(storage, copy)));
   return found.every(Boolean);
 }
 
-/** Writes through a hidden temporary file, so a copy on disk is always whole (and a rerun can trust it). */
-async function writeWhole(target: string, write: (temporary: string) => Promise<unknown>): Promise<void> {
-  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.part`);
-  try {
-    await write(temporary);
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-/** Makes `to` the same file as `from`: a hard link, or a copy where links cannot be made. */
-export function linkWhole(from: string, to: string): Promise<void> {
-  return writeWhole(to, (temporary) => link(from, temporary).catch(() => copyFile(from, temporary)));
-}
-
 /**
- * Writes every copy of the picture at `file` beside it, upright (EXIF orientation applied), never wider
- * than the original: the names of widths past it hold the original's width, made once and linked.
- * Rewrites copies already there. Throws when the file is not a picture sharp can read.
+ * Every copy of a picture, upright (EXIF orientation applied), never wider than the original: the widths
+ * past it hold the original's width, encoded once and their bytes shared. Throws when the bytes are not
+ * a picture sharp can read.
  */
-export async function writeImageVariants(file: string): Promise<void> {
-  const original = sharp(file, { autoOrient: true, failOn: 'error', limitInputPixels: LARGEST_PICTURE_PIXELS });
+export async function encodeImageVariants(picture: Buffer): Promise<ImageVariant[]> {
+  const original = sharp(picture, { autoOrient: true, failOn: 'error', limitInputPixels: LARGEST_PICTURE_PIXELS });
   const { width } = (await original.metadata()).autoOrient;
   const namesByWidth = new Map<number, number[]>();
   for (const name of IMAGE_WIDTHS) {
     const made = Math.min(name, width);
     namesByWidth.set(made, [...(namesByWidth.get(made) ?? []), name]);
   }
+  const variants: ImageVariant[] = [];
   // One copy after another: a single thread of the pool at a time, the others stay free for the server.
   for (const [made, names] of namesByWidth) {
     for (const { format } of IMAGE_FORMATS) {
-      const [first, ...same] = names.map((name) => imageVariantPath(file, name, format));
-      await writeWhole(first, (temporary) =>
-        ENCODERS[format](original.clone().resize({ width: made })).toFile(temporary),
-      );
-      for (const copy of same) await linkWhole(first, copy);
+      const bytes = await ENCODERS[format](original.clone().resize({ width: made })).toBuffer();
+      for (const name of names) variants.push({ width: name, format, bytes });
     }
   }
+  return variants;
+}
+
+/** Puts each copy beside the picture `key` (`images/a.png` → `images/a.w320.avif`), rewriting those there. */
+export async function putImageVariants(storage: MediaStorage, key: string, variants: ImageVariant[]): Promise<void> {
+  // Small and already made: put side by side rather than one round trip after another.
+  await Promise.all(
+    variants.map(({ width, format, bytes }) => putBytes(storage, imageVariantPath(key, width, format), bytes)),
+  );
+}
+
+/** Makes every copy of the picture `key`, whose bytes are `picture`, and puts them beside it. */
+export async function writeImageVariants(storage: MediaStorage, key: string, picture: Buffer): Promise<void> {
+  await putImageVariants(storage, key, await encodeImageVariants(picture));
 }

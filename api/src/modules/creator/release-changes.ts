@@ -2,6 +2,7 @@ import type { DeleteReleaseResponse, UpdateReleaseRequest } from '@kora/shared/c
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/clock';
 import type { ReleasesTable, VideoClipsTable } from '../../db/tables';
+import { removeUnusedMedia } from '../../media/media-removal';
 import { resolveMediaReference } from '../media/media-reference';
 import type { CallerArtist } from './creator-access';
 import type { CreatorReleases } from './creator-releases';
@@ -75,7 +76,8 @@ export class ReleaseChanges {
 
   /**
    * A release that sold (itself or one of its tracks) goes back to draft so its buyers keep their
-   * downloads; any other is deleted with its tracks, clip, listens and comments.
+   * downloads; any other is deleted with its tracks, clip, listens and comments, then its files no other
+   * row uses (cover, tracks' audio and masters, clip).
    */
   async remove(id: number, caller: CallerArtist): Promise<DeleteReleaseResponse> {
     const release = await this.releases.owned(id, caller);
@@ -87,7 +89,16 @@ export class ReleaseChanges {
         .execute();
       return { id: release.id, outcome: 'unpublished' };
     }
-    await this.app.db.transaction().execute(async (trx) => {
+    const media = await this.app.db.transaction().execute(async (trx) => {
+      const tracks = await trx.selectFrom('tracks').select('audio_file').where('release_id', '=', release.id).execute();
+      const clip =
+        release.video_clip_id === null
+          ? undefined
+          : await trx
+              .selectFrom('video_clips')
+              .select(['video_file', 'thumbnail'])
+              .where('id', '=', release.video_clip_id)
+              .executeTakeFirst();
       await trx.deleteFrom('listens').where('release_id', '=', release.id).execute();
       await trx.deleteFrom('comments').where('release_id', '=', release.id).execute();
       await trx.deleteFrom('tracks').where('release_id', '=', release.id).execute();
@@ -95,7 +106,9 @@ export class ReleaseChanges {
       if (release.video_clip_id !== null) {
         await trx.deleteFrom('video_clips').where('id', '=', release.video_clip_id).execute();
       }
+      return [release.cover, ...tracks.map((track) => track.audio_file), clip?.video_file, clip?.thumbnail];
     });
+    await removeUnusedMedia(this.app, media);
     return { id: release.id, outcome: 'deleted' };
   }
 }

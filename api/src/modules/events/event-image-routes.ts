@@ -15,7 +15,7 @@ import { CANCELLED_EVENT } from './organizer-routes';
  * within their upload rate and quota as any upload.
  */
 export default async function eventImageRoutes(app: FastifyInstance): Promise<void> {
-  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media, app.log);
+  const uploads = new UploadService(app.db, app.storage, app.media, app.log);
 
   route(
     app,

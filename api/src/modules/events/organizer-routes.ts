@@ -13,6 +13,7 @@ import { nowIso } from '../../db/clock';
 import type { EventRow } from '../../db/tables';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { removeUnusedMedia } from '../../media/media-removal';
 import { notifyEventChanged } from './ticket-notices';
 import { OrganizerRepository } from './organizer-repository';
 import { presentEvent } from './presenter';
@@ -92,6 +93,7 @@ export default async function organizerRoutes(app: FastifyInstance): Promise<voi
     const row = await ownEvent(request.params.id, request);
     if ((await organizer.soldCount(row.id)) === 0) {
       await organizer.delete(row.id);
+      await removeUnusedMedia(app, [row.image]);
       return { deleted: true, cancelled: false, refunded: 0 };
     }
     const refunded = await cancelWithRefunds(app.db, app.config.currency, row.id);

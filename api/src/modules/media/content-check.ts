@@ -40,11 +40,17 @@ async function hasSound(file: string): Promise<boolean> {
 }
 
 /**
- * Throws 422 unless the stored file decodes as the format its first bytes announced. Track audio is
- * decoded whole later, when its listening copy is made; M4A episodes and videos are checked by their
- * signature only (no decoder for them ships with the API).
+ * Whether checkContent decodes files of this kind and format. Track audio is decoded whole later, when
+ * its listening copy is made; M4A episodes and videos are checked by their signature only (no decoder
+ * for them ships with the API).
  */
+export function isDecodedToCheck(kind: UploadKind, format: DetectedFormat): boolean {
+  return kind === 'image' || (kind === 'episode' && (format === 'mp3' || format === 'wav'));
+}
+
+/** Throws 422 unless the file decodes as the format its first bytes announced (see isDecodedToCheck). */
 export async function checkContent(kind: UploadKind, format: DetectedFormat, file: string): Promise<void> {
-  if (kind === 'image' && !(await isPicture(file, format))) throw unreadable(kind);
-  if (kind === 'episode' && (format === 'mp3' || format === 'wav') && !(await hasSound(file))) throw unreadable(kind);
+  if (!isDecodedToCheck(kind, format)) return;
+  const readable = kind === 'image' ? await isPicture(file, format) : await hasSound(file);
+  if (!readable) throw unreadable(kind);
 }

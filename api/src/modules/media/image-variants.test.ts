@@ -119,7 +119,7 @@ describe('smaller copies of pictures', () => {
     expect(copiesOf('images/covers/illisible.png').some((copy) => existsSync(copy))).toBe(false);
 
     const failures: string[] = [];
-    expect(await backfillImageVariants(t.config.uploadsDir, { onFailure: (stored) => failures.push(stored) })).toBe(0);
+    expect(await backfillImageVariants(t.app.storage.public, { onFailure: (stored) => failures.push(stored) })).toBe(0);
     expect(failures).toEqual(['images/covers/illisible.png']);
   });
 });

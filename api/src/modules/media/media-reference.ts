@@ -1,10 +1,10 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { CREATOR_LIMITS } from '@kora/shared/contracts';
 import { BYTES_PER_MEGABYTE, frenchText, UPLOAD_RULES, type UploadKind } from '@kora/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { readDurationSeconds } from '../../media/duration';
+import { isMediaKey } from '../../media/storage/media-storage';
+import { withLocalCopy } from '../../media/storage/stored-files';
 import { badRequest, HttpError } from '../../http/errors';
 import { uploadAllowanceOf } from './upload-allowance';
 import { typeNotAllowedMessage } from './upload-rules';
@@ -56,15 +56,19 @@ async function withDuration(
   kind: UploadKind,
   media: Omit<ResolvedMedia, 'durationSeconds'>,
 ): Promise<ResolvedMedia> {
+  // Read from a scratch copy rather than memory: a video can be large.
   const durationSeconds = TIMED_KINDS.includes(kind)
-    ? await readDurationSeconds(path.join(app.config.uploadsDir, media.path))
+    ? await withLocalCopy(app.storage.public, media.path, readDurationSeconds)
     : null;
   return { ...media, durationSeconds };
 }
 
-/** "http://host/uploads/audio/a.wav", "/uploads/audio/a.wav" or "audio/a.wav" → "audio/a.wav". */
+/**
+ * "http://host/uploads/audio/a.wav", "/uploads/audio/a.wav", "audio/a.wav" or the address under
+ * MEDIA_PUBLIC_URL → "audio/a.wav".
+ */
 function storedPathOf(app: FastifyInstance, reference: string): string | null {
-  let value = reference;
+  let value = app.media.toStored(reference) ?? '';
   if (/^https?:\/\//i.test(value)) {
     try {
       value = new URL(value).pathname;
@@ -72,9 +76,9 @@ function storedPathOf(app: FastifyInstance, reference: string): string | null {
       return null;
     }
     if (!value.startsWith('/uploads/')) return null;
+    value = app.media.toStored(value) ?? '';
   }
-  const stored = app.media.toStored(value);
-  return stored ? stored.replace(/^\/+/, '') : null;
+  return value ? value.replace(/^\/+/, '') : null;
 }
 
 async function findOwnUpload(
@@ -95,8 +99,8 @@ async function findOwnUpload(
     : undefined;
   if (!upload) throw refused(field, MEDIA_NOT_FOUND);
   if (!kinds.includes(upload.kind)) throw refused(field, MEDIA_WRONG_KIND);
-  const onDisk = await stat(path.join(app.config.uploadsDir, upload.path)).catch(() => null);
-  if (!onDisk?.isFile()) throw refused(field, MEDIA_NOT_FOUND);
+  const file = isMediaKey(upload.path) && (await app.storage.public.head(upload.path));
+  if (!file) throw refused(field, MEDIA_NOT_FOUND);
   return withDuration(app, upload.kind, {
     path: upload.path,
     url: app.media.url(upload.path) ?? upload.path,
@@ -144,7 +148,7 @@ async function storeDataUrl(
   const { mimeType, bytes } = parseDataUrl(value, field);
   const kind = kinds.find((candidate) => UPLOAD_RULES[candidate].mimeTypes.includes(mimeType));
   if (!kind) throw new HttpError(415, typeNotAllowedMessage(kinds[0]));
-  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media, app.log, app.config.mastersDir);
+  const uploads = new UploadService(app.db, app.storage, app.media, app.log);
   const held = await uploadAllowanceOf(app).reserve(userId, bytes.length);
   try {
     const stored = await uploads.store(

@@ -33,18 +33,17 @@ export const DEMO_STREAM_COPIES = path.join(API_ROOT, 'node_modules', '.cache', 
 /**
  * Uploads: POST /upload/{image|audio|video|episode}, multipart field "file", served back under /uploads.
  * Once the server is ready, pictures without their smaller copies get them, in the background: those
- * stored before copies existed, and the demo pictures a seed has just written (linked from DEMO_COPIES
- * after the first time on a machine). Tracks get their listening copies the same way (masters stored
- * under /uploads before masters were kept apart move out first).
+ * stored before copies existed, and the demo pictures a seed has just stored (encoded once per machine,
+ * then taken from DEMO_COPIES). Tracks get their listening copies the same way (masters stored in the
+ * public storage before masters were kept apart move to the private one first).
  */
 export default async function mediaModule(app: FastifyInstance): Promise<void> {
-  const uploads = new UploadService(app.db, app.config.uploadsDir, app.media, app.log, app.config.mastersDir);
+  const uploads = new UploadService(app.db, app.storage, app.media, app.log);
 
   const closing = new AbortController();
   let backfill: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
-    const folders = { uploadsDir: app.config.uploadsDir, mastersDir: app.config.mastersDir };
-    const streamCopies = backfillStreamCopies(app.db, folders, {
+    const streamCopies = backfillStreamCopies(app.db, app.storage, {
       signal: closing.signal,
       demoCache: new StreamCopyCache(DEMO_STREAM_COPIES),
       onFailure: (path, err) => app.log.warn({ path, err }, 'the listening copy of a track could not be made'),
@@ -52,7 +51,7 @@ export default async function mediaModule(app: FastifyInstance): Promise<void> {
       ({ moved, made }) => (moved > 0 || made > 0) && app.log.info({ moved, made }, 'listening copies of tracks made'),
       (err: unknown) => app.log.error({ err }, 'tracks could not be given listening copies'),
     );
-    const pictures = backfillImageVariants(app.config.uploadsDir, {
+    const pictures = backfillImageVariants(app.storage.public, {
       signal: closing.signal,
       demoCache: new ImageVariantCache(DEMO_COPIES),
       onFailure: (path, err) => app.log.warn({ path, err }, 'smaller copies of a stored picture could not be made'),

@@ -2,6 +2,7 @@ import type { OfflineFile, OfflinePackage, OfflinePackageKind } from '@kora/shar
 import type { AuthUser } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { forbidden, notFound } from '../../http/errors';
+import type { MediaStorage } from '../../media/storage/media-storage';
 import type { MediaUrls } from '../../media/urls';
 import { listeningCopySize } from './listening-copy-size';
 import { offlineRightsOf } from './offline-rights';
@@ -25,10 +26,10 @@ export class OfflinePackages {
   constructor(
     private readonly db: Db,
     media: MediaUrls,
-    uploadsDir: string,
+    storage: MediaStorage,
   ) {
     this.sources = packageSources(db, media);
-    this.sizeOf = listeningCopySize(media, uploadsDir);
+    this.sizeOf = listeningCopySize(media, storage);
   }
 
   async of(kind: OfflinePackageKind, id: number, user: AuthUser): Promise<OfflinePackage> {

@@ -10,7 +10,7 @@ import { offlineRightsOf } from './offline-rights';
 
 /** Listening offline (platform.md §6 'Offline mode'): the rights, what saving an item downloads, the listens made offline. */
 export default async function offlineModule(app: FastifyInstance): Promise<void> {
-  const packages = new OfflinePackages(app.db, app.media, app.config.uploadsDir);
+  const packages = new OfflinePackages(app.db, app.media, app.storage.public);
   const releases = new ReleasesRepository(app.db);
 
   route(app, getOfflineRights, async (request) => offlineRightsOf(app.db, currentUser(request)));

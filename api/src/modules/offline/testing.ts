@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { OfflineListen, OfflinePackageKind, PlanName } from '@kora/shared/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { putBytes } from '../../media/storage/stored-files';
 import { createUser, type TestApp, type TestSession } from '../../test/test-app';
 import { signUpArtist, type ArtistSession } from '../creator/testing';
 import { createSaleCatalogue, payOnCheckoutPage, type SaleCatalogue } from '../purchases/testing';
@@ -58,7 +57,7 @@ export interface OfflineCatalogue extends SaleCatalogue {
   artist: ArtistSession;
 }
 
-/** Tests: the sale catalogue (listening copies on disk), its releases filed under an artist account. */
+/** Tests: the sale catalogue (listening copies stored), its releases filed under an artist account. */
 export async function createOfflineCatalogue(t: TestApp): Promise<OfflineCatalogue> {
   const sale = await createSaleCatalogue(t);
   const artist = await signUpArtist(t, 'awa.diop', 'Awa Diop');
@@ -70,11 +69,10 @@ export async function createOfflineCatalogue(t: TestApp): Promise<OfflineCatalog
   return { ...sale, artist };
 }
 
-/** Tests: a published podcast episode with its public audio file of `size` bytes under /uploads. */
+/** Tests: a published podcast episode with its public audio file of `size` bytes in the public storage. */
 export async function episodeWithAudio(t: TestApp, title: string, size: number): Promise<number> {
   const stored = `audio/episodes/${randomUUID()}.mp3`;
-  mkdirSync(path.dirname(path.join(t.config.uploadsDir, stored)), { recursive: true });
-  writeFileSync(path.join(t.config.uploadsDir, stored), Buffer.alloc(size, 1));
+  await putBytes(t.app.storage.public, stored, Buffer.alloc(size, 1));
   return episodeRow(t, title, stored);
 }
 

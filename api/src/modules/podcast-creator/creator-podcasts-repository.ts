@@ -86,15 +86,26 @@ export class CreatorPodcastsRepository {
       .execute();
   }
 
-  /** The podcast with its episodes and their comments and votes. */
-  async delete(podcastId: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  /** The podcast with its episodes and their comments and votes; answers the media they named (covers, audio). */
+  async delete(podcastId: number): Promise<(string | null)[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const podcast = await trx
+        .selectFrom('podcasts')
+        .select('cover_image')
+        .where('id', '=', podcastId)
+        .executeTakeFirst();
+      const media = await trx
+        .selectFrom('episodes')
+        .select(['audio_file', 'cover_image'])
+        .where('podcast_id', '=', podcastId)
+        .execute();
       const episodes = trx.selectFrom('episodes').select('id').where('podcast_id', '=', podcastId);
       await trx.deleteFrom('episode_ratings').where('episode_id', 'in', episodes).execute();
       await trx.deleteFrom('comments').where('episode_id', 'in', episodes).execute();
       await trx.updateTable('releases').set({ episode_id: null }).where('episode_id', 'in', episodes).execute();
       await trx.deleteFrom('episodes').where('podcast_id', '=', podcastId).execute();
       await trx.deleteFrom('podcasts').where('id', '=', podcastId).execute();
+      return [podcast?.cover_image ?? null, ...media.flatMap((episode) => [episode.audio_file, episode.cover_image])];
     });
   }
 

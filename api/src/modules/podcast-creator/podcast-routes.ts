@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { removeUnusedMedia } from '../../media/media-removal';
 import { CataloguePresenter } from '../catalogue/presenters';
 import type { PodcastWithStats } from '../catalogue/podcasts-repository';
 import { MEDIA_REFERENCE_BODY_LIMIT, resolveMediaReference } from '../media/media-reference';
@@ -69,7 +70,7 @@ export default async function podcastRoutes(app: FastifyInstance): Promise<void>
 
   route(app, deletePodcast, async (request, reply) => {
     const podcast = await ownPodcast(currentUser(request).id, request.params.id);
-    await podcasts.delete(podcast.id);
+    await removeUnusedMedia(app, await podcasts.delete(podcast.id));
     return reply.code(204).send(null);
   });
 

@@ -1,5 +1,6 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { MediaStorage } from '../../media/storage/media-storage';
+import { keyOfStored } from '../../media/storage/stored-files';
 
 export interface Enclosure {
   url: string;
@@ -21,21 +22,15 @@ const AUDIO_TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The enclosure of an episode whose audio is a file under `uploadsDir`: its public URL, its size on
- * disk and its type. Null when the file is not there (an item cannot state a length it does not know).
+ * The enclosure of an episode whose audio is a file of the public storage: its public URL, its stored
+ * size and its type. Null when the file is not there (an item cannot state a length it does not know).
  */
-export async function enclosureOf(uploadsDir: string, stored: string, url: string): Promise<Enclosure | null> {
+export async function enclosureOf(storage: MediaStorage, stored: string, url: string): Promise<Enclosure | null> {
   const type = AUDIO_TYPES[path.extname(stored).slice(1).toLowerCase()];
-  if (!type || /^[a-z]+:/i.test(stored)) return null;
-  const root = path.resolve(uploadsDir);
-  const file = path.resolve(root, stored.replace(/^\/?(uploads\/)?/, ''));
-  if (!file.startsWith(root + path.sep)) return null;
-  try {
-    const info = await stat(file);
-    return info.isFile() ? { url, length: info.size, type } : null;
-  } catch {
-    return null;
-  }
+  const key = keyOfStored(stored);
+  if (!type || !key) return null;
+  const info = await storage.head(key);
+  return info ? { url, length: info.size, type } : null;
 }
 
 /** Artwork podcast apps accept: JPEG or PNG. */

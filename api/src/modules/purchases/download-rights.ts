@@ -2,7 +2,7 @@ import type { CanDownloadResponse, ServerDownloadReason } from '@kora/shared/con
 import type { Db } from '../../db/connection';
 import type { DownloadFormat } from '../../media/audio/renditions';
 import { featuresOfUser } from '../subscriptions/require-feature';
-import { coverWhole } from './byte-ranges';
+import { coverWhole } from '../../http/byte-ranges';
 import { DownloadLeases, type Lease } from './download-leases';
 import { PurchasesRepository, type TrackRights } from './purchases-repository';
 import { TransfersRepository, type Transfer } from './transfers-repository';

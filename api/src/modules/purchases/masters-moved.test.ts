@@ -117,11 +117,10 @@ describe('masters stored under /uploads before masters were kept apart', () => {
     const owner = await signUp(t.app, 'reprise-archive');
     const master = wavBytes(8 * 1024, 9);
     const trackId = await trackStoredUnderUploads(t, 'coupure', master, owner.userId);
-    const folders = { uploadsDir: t.config.uploadsDir, mastersDir: t.config.mastersDir };
-    expect(await backfillStreamCopies(t.db, folders)).toEqual({ moved: 1, made: 0 });
+    expect(await backfillStreamCopies(t.db, t.app.storage)).toEqual({ moved: 1, made: 0 });
     // As if the process had stopped before removing the public file.
     writeFileSync(path.join(t.config.uploadsDir, 'audio/coupure.wav'), master);
-    expect(await backfillStreamCopies(t.db, folders)).toEqual({ moved: 0, made: 0 });
+    expect(await backfillStreamCopies(t.db, t.app.storage)).toEqual({ moved: 0, made: 0 });
     expect(existsSync(path.join(t.config.uploadsDir, 'audio/coupure.wav'))).toBe(false);
     expect(await audioFileOf(t, trackId)).toBe('audio/coupure.mp3');
   });

@@ -41,14 +41,13 @@ export default async function purchasesModule(app: FastifyInstance): Promise<voi
     buying,
   );
 
-  const folders = { uploadsDir: app.config.uploadsDir, mastersDir: app.config.mastersDir };
   route(
     app,
     downloadTrack,
     async (request, reply) => {
       const userId = currentUser(request).id;
       const track = await reachableTrackOrNotFound(repository, request.params.id, userId);
-      return sendTrackFile(request, reply, rights, userId, track, request.query.format ?? 'master', folders);
+      return sendTrackFile(request, reply, rights, userId, track, request.query.format ?? 'master', app.storage);
     },
     { exposeHeadRoute: false },
   );

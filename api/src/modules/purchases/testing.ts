@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AudioMasters } from '../../media/audio/masters';
 import { encodeMp3 } from '../../media/audio/mp3-encoder';
 import { STREAM_KBPS, streamPathOf } from '../../media/audio/renditions';
+import { putBytes } from '../../media/storage/stored-files';
 import { decodeWav } from '../../media/audio/wav-decoder';
 import { encodeWav } from '../../media/generate/wav';
 import type { TestApp, TestSession } from '../../test/test-app';
@@ -19,7 +18,7 @@ export interface SaleCatalogue {
   pricedTrackId: number;
   /** A track without an audio file. */
   silentTrackId: number;
-  /** A track whose file is missing from the uploads folder. */
+  /** A track whose file is missing from the storage. */
   lostTrackId: number;
   podcastTrackId: number;
   podcastReleaseId: number;
@@ -45,26 +44,25 @@ export function wavBytes(size: number, seed = 1): Buffer {
   return file;
 }
 
-/** Lays a sold track's audio out as an upload does: the master out of /uploads, its MP3 copy in it. */
+/** Lays a sold track's audio out as an upload does: the master in the private storage, its MP3 copy in the public one. */
 async function withMaster(t: TestApp, master: string, bytes: Buffer): Promise<string> {
-  mkdirSync(path.dirname(path.join(t.config.mastersDir, master)), { recursive: true });
-  writeFileSync(path.join(t.config.mastersDir, master), bytes);
+  await putBytes(t.app.storage.private, master, bytes);
   const stream = streamPathOf(master);
   // A long master's copy is made from its first seconds: enough for tests, and quick.
   const excerpt = bytes.length > 256 * 1024 ? wavBytes(64 * 1024) : bytes;
   const copy = await encodeMp3(decodeWav(excerpt), STREAM_KBPS);
-  writeFileSync(path.join(t.config.uploadsDir, stream), copy);
+  await putBytes(t.app.storage.public, stream, copy);
   await new AudioMasters(t.db).register(stream, master);
   return stream;
 }
 
 /**
- * An artist with a single and a three-track album (each master kept apart, its MP3 listening copy under
- * /uploads; the album's masters named .mp3 and .flac for their media types), a priced track, a track
+ * An artist with a single and a three-track album (each master kept apart, its MP3 listening copy in
+ * the public storage; the album's masters named .mp3 and .flac for their media types), a priced track, a track
  * without file, one whose file is lost and a podcast release.
  */
 export async function createSaleCatalogue(t: TestApp, singleSize = 4096): Promise<SaleCatalogue> {
-  const { db, config } = t;
+  const { db } = t;
   const now = new Date().toISOString();
   const artist = await db
     .insertInto('artists')
@@ -89,8 +87,6 @@ export async function createSaleCatalogue(t: TestApp, singleSize = 4096): Promis
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const files = path.join(config.uploadsDir, 'audio', 'sale');
-  mkdirSync(files, { recursive: true });
   const track = async (releaseId: number, position: number, title: string, audio: string | null, priceMinor = 199) =>
     (
       await db

@@ -1,14 +1,14 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { errorBody, forbidden, HttpError, notFound } from '../../http/errors';
 import { AudioMasters } from '../../media/audio/masters';
 import { UndecodableAudio } from '../../media/audio/pcm';
-import { mp3DownloadOf, mp3DownloadPathOf, type DownloadFormat } from '../../media/audio/renditions';
-import { inside } from '../../media/audio/stream-copies';
-import { requestedRange } from './byte-ranges';
+import { mp3DownloadOf, mp3DownloadPathOf, type DownloadFormat, type StoredAudio } from '../../media/audio/renditions';
+import type { MediaStorage, MediaStorages } from '../../media/storage/media-storage';
+import { keyOfStored } from '../../media/storage/stored-files';
+import { requestedRange } from '../../http/byte-ranges';
 import { ALREADY_DOWNLOADED, DOWNLOAD_UNDER_WAY, NOT_PURCHASED, type DownloadRights } from './download-rights';
 import type { TrackForSale } from './purchases-repository';
 
@@ -31,15 +31,16 @@ export function attachmentName(title: string, extension: string): string {
   return `${title.toLowerCase().replace(/[^a-z0-9]/g, '_') || 'track'}${extension}`;
 }
 
-export interface DownloadFolders {
-  uploadsDir: string;
-  mastersDir: string;
+/** A file sold, as stored, with its size. */
+interface SoldFile extends StoredAudio {
+  size: number;
 }
 
-async function existingFile(file: string | null): Promise<{ file: string; size: number }> {
-  const info = file ? await stat(file).catch(() => null) : null;
-  if (!file || !info?.isFile()) throw notFound(FILE_UNAVAILABLE);
-  return { file, size: info.size };
+async function storedFile(storage: MediaStorage, stored: string): Promise<SoldFile> {
+  const key = keyOfStored(stored);
+  const info = key ? await storage.head(key) : null;
+  if (!key || !info) throw notFound(FILE_UNAVAILABLE);
+  return { storage, key, size: info.size };
 }
 
 /** A podcast episode's audio is public from the start: a track made of it is downloaded as that file. */
@@ -49,30 +50,28 @@ async function isEpisodeAudio(db: Db, stored: string): Promise<boolean> {
 }
 
 /**
- * The file sold for a track in `format`: its private master (or the MP3 320 made from it), or a
- * podcast episode's public file for a track made of one. Nothing else under /uploads is sold: a
- * master stored there before masters were kept apart is moved out at start-up first
- * (`backfillStreamCopies`). 404 with the spec's messages when there is no file.
+ * The file sold for a track in `format`: its private master (or the MP3 320 made from it, kept in the
+ * private storage), or a podcast episode's public file for a track made of one. Nothing else in the
+ * public storage is sold: a master stored there before masters were kept apart is moved out at
+ * start-up first (`backfillStreamCopies`). 404 with the spec's messages when there is no file.
  */
-async function fileOf(
-  db: Db,
-  track: TrackForSale,
-  format: DownloadFormat,
-  folders: DownloadFolders,
-): Promise<{ file: string; size: number }> {
+async function fileOf(db: Db, track: TrackForSale, format: DownloadFormat, storages: MediaStorages): Promise<SoldFile> {
   if (!track.audioFile) throw notFound(NO_FILE);
   if (/^https?:\/\//i.test(track.audioFile)) throw notFound(FILE_UNAVAILABLE);
   const masterPath = await new AudioMasters(db).masterOf(track.audioFile);
-  let source: { file: string; size: number };
-  if (masterPath) source = await existingFile(inside(folders.mastersDir, masterPath));
-  else if (await isEpisodeAudio(db, track.audioFile))
-    source = await existingFile(inside(folders.uploadsDir, track.audioFile));
+  let source: SoldFile;
+  if (masterPath) source = await storedFile(storages.private, masterPath);
+  else if (await isEpisodeAudio(db, track.audioFile)) source = await storedFile(storages.public, track.audioFile);
   else throw notFound(FILE_UNAVAILABLE);
   if (format === 'master') return source;
-  const cached = inside(folders.mastersDir, mp3DownloadPathOf(masterPath ?? `uploads/${track.audioFile}`));
-  if (!cached) throw notFound(FILE_UNAVAILABLE);
+  const cached = {
+    storage: storages.private,
+    key: mp3DownloadPathOf(masterPath ? source.key : `uploads/${source.key}`),
+  };
   try {
-    return await existingFile(await mp3DownloadOf(source.file, cached));
+    const made = await mp3DownloadOf(source, cached);
+    if (!made) throw notFound(FILE_UNAVAILABLE);
+    return { ...cached, size: made.size };
   } catch (error) {
     if (error instanceof UndecodableAudio) throw notFound(FILE_UNAVAILABLE);
     throw error;
@@ -93,12 +92,13 @@ export async function sendTrackFile(
   userId: number,
   track: TrackForSale,
   format: DownloadFormat,
-  folders: DownloadFolders,
+  storages: MediaStorages,
 ): Promise<FastifyReply> {
   // Rights first: without one, nothing is made and nothing about the file (size, presence) is told.
   const state = await rights.check(userId, track.id);
   if (!state.canDownload) throw forbidden(state.reason === 'already_downloaded' ? ALREADY_DOWNLOADED : NOT_PURCHASED);
-  const { file, size } = await fileOf(request.server.db, track, format, folders);
+  const file = await fileOf(request.server.db, track, format, storages);
+  const { size } = file;
   const range = requestedRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
     return reply
@@ -106,15 +106,29 @@ export async function sendTrackFile(
       .header('content-range', `bytes */${size}`)
       .send(errorBody(416, 'La plage d’octets demandée est hors du fichier.'));
   }
-  const download = await rights.begin(userId, track.id, format, size);
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  // Opened before the right is held, so that a file gone meanwhile holds none.
+  const stored = await file.storage.get(file.key, range ? { range } : {});
+  if (!stored) throw notFound(FILE_UNAVAILABLE);
+  const body = stored.body;
+  const download = await rights.begin(userId, track.id, format, size).catch((error: unknown) => {
+    body.destroy();
+    throw error;
+  });
   if (!download.allowed) {
+    body.destroy();
     if (download.busy) throw new HttpError(409, DOWNLOAD_UNDER_WAY);
     throw forbidden(download.reason === 'already_downloaded' ? ALREADY_DOWNLOADED : NOT_PURCHASED);
   }
-  const { start, end } = range ?? { start: 0, end: size - 1 };
-  const body = createReadStream(file, { start, end });
   let read = 0;
-  body.on('data', (chunk: Buffer | string) => (read += chunk.length));
+  // Counted as the response pulls them (a listener on the body would set it flowing before the reply pipes it).
+  const sent = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      read += chunk.length;
+      done(null, chunk);
+    },
+  });
+  pipeline(body, sent, () => undefined);
   const log = reply.log;
   // A lease taken over (this process stalled past its expiry) means another response is sending: stop.
   const stopRenewing = rights.keepSending(
@@ -137,7 +151,7 @@ export async function sendTrackFile(
     if (!recorded) void record(start + read);
   });
 
-  const extension = format === 'master' ? path.extname(file).toLowerCase() : '.mp3';
+  const extension = format === 'master' ? path.extname(file.key).toLowerCase() : '.mp3';
   const name = attachmentName(track.title, extension);
   if (range) reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
   return reply
@@ -147,5 +161,5 @@ export async function sendTrackFile(
     .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(body);
+    .send(sent);
 }

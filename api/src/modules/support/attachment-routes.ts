@@ -1,13 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { SupportRequestDetail } from '@kora/shared/contracts';
 import { attachToSupportRequest, getSupportAttachment } from '@kora/shared/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/plugin';
 import { conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { inside } from '../../media/audio/stream-copies';
+import { sendStored } from '../../http/send-stored';
+import { isMediaKey } from '../../media/storage/media-storage';
 import { withinUploadAllowance } from '../media/allowed-upload';
 import { receiveFile } from '../media/receive-file';
 import { storeAttachment } from './attachment-store';
@@ -32,10 +30,10 @@ const asciiName = (name: string) =>
 
 /**
  * A request's one attachment: sent by its requester right after opening it, read back by the requester
- * and the support team. The files sit in the private folder, beside the masters, and leave it only here.
+ * and the support team. The files sit in the private storage, beside the masters, and leave it only here.
  */
 export function supportAttachmentRoutes(app: FastifyInstance, { requests, readable, detail }: SupportRequests): void {
-  const privateDir = app.config.mastersDir;
+  const storage = app.storage.private;
 
   // Whose request and whether it has room are known before a byte of the file is read.
   route(
@@ -47,7 +45,7 @@ export function supportAttachmentRoutes(app: FastifyInstance, { requests, readab
       if (!row || row.user_id !== userId) throw notFound(SUPPORT_REQUEST_NOT_FOUND);
       if (await requests.attachmentOf(row.id)) throw conflict(ALREADY_ATTACHED);
       const stored = await withinUploadAllowance(app, request, reply, 'image', async () =>
-        storeAttachment(privateDir, await receiveFile(request, 'image', 'file')),
+        storeAttachment(storage, await receiveFile(request, 'image', 'file')),
       );
       const attached = await requests.attach({
         request_id: row.id,
@@ -57,7 +55,7 @@ export function supportAttachmentRoutes(app: FastifyInstance, { requests, readab
         size_bytes: stored.size,
       });
       if (!attached) {
-        await rm(path.join(privateDir, stored.file), { force: true });
+        await storage.delete(stored.file);
         throw conflict(ALREADY_ATTACHED);
       }
       return detail(row.id);
@@ -68,18 +66,17 @@ export function supportAttachmentRoutes(app: FastifyInstance, { requests, readab
   route(app, getSupportAttachment, async (request, reply) => {
     const { row } = await readable(request.params.id, currentUser(request).id);
     const attachment = await requests.attachmentOf(row.id);
-    const file = attachment && inside(privateDir, attachment.file);
-    const info = file ? await stat(file).catch(() => null) : null;
-    if (!attachment || !file || !info?.isFile()) throw notFound(NO_ATTACHMENT);
-    return reply
-      .header('content-type', attachment.mime_type)
-      .header('content-length', info.size)
-      .header(
-        'content-disposition',
-        `attachment; filename="${asciiName(attachment.name)}"; filename*=UTF-8''${encodeURIComponent(attachment.name)}`,
-      )
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file));
+    const sent =
+      attachment && isMediaKey(attachment.file)
+        ? await sendStored(request, reply, storage, attachment.file, {
+            cacheControl: 'private, no-store',
+            headers: {
+              'content-disposition': `attachment; filename="${asciiName(attachment.name)}"; filename*=UTF-8''${encodeURIComponent(attachment.name)}`,
+              'x-content-type-options': 'nosniff',
+            },
+          })
+        : false;
+    if (!sent) throw notFound(NO_ATTACHMENT);
+    return reply;
   });
 }

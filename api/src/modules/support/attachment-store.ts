@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_ATTACHMENT_NAME_MAX } from '@kora/shared/contracts';
 import { HttpError } from '../../http/errors';
 import { SIGNATURE_BYTES } from '../../media/signatures';
+import type { MediaStorage } from '../../media/storage/media-storage';
+import { withScratchFolder } from '../../media/storage/stored-files';
 import type { IncomingFile } from '../media/upload-service';
 import { tooLargeMessage } from '../media/upload-rules';
 import {
@@ -18,18 +18,17 @@ import {
   type AttachmentFormat,
 } from './attachment-format';
 
-/** Support attachments live here, under the private folder: never served as they are. */
+/** Support attachments live under this prefix of the private storage: never served as they are. */
 export const ATTACHMENT_FOLDER = 'support';
 
 export interface StoredAttachment {
-  /** Relative to the private folder. */
+  /** Its key in the private storage. */
   file: string;
   name: string;
   type: (typeof ATTACHMENT_TYPE)[AttachmentFormat];
   size: number;
 }
 
-class NotAccepted extends Error {}
 class TooLarge extends Error {}
 
 /**
@@ -49,57 +48,73 @@ export function safeAttachmentName(sent: string, format: AttachmentFormat): stri
   return `${base || 'piece-jointe'}.${extension}`;
 }
 
-/**
- * Streams the file into the private folder while reading its first bytes and counting its size: stops
- * at the first bytes that are none of the accepted formats (415) or past the limit (413), then checks
- * the whole file decodes (422). Whatever is refused is removed.
- */
-export async function storeAttachment(privateDir: string, incoming: IncomingFile): Promise<StoredAttachment> {
-  const folder = path.join(privateDir, ATTACHMENT_FOLDER);
-  await mkdir(folder, { recursive: true });
-  const id = randomUUID();
-  const temporary = path.join(folder, `.${id}.part`);
-  let head = Buffer.alloc(0);
-  let format: AttachmentFormat | null = null;
-  let size = 0;
-
-  const inspect = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      if (size > SUPPORT_ATTACHMENT_MAX_BYTES) return callback(new TooLarge());
-      if (format === null && head.length < SIGNATURE_BYTES) {
-        head = Buffer.concat([head, chunk]).subarray(0, SIGNATURE_BYTES);
-        if (head.length >= SIGNATURE_BYTES && !(format = attachmentFormat(head))) return callback(new NotAccepted());
-      }
-      callback(null, chunk);
-    },
-    flush(callback) {
-      if (format === null && !(format = attachmentFormat(head))) return callback(new NotAccepted());
-      callback();
-    },
-  });
-
-  try {
-    await pipeline(incoming.stream, inspect, createWriteStream(temporary));
-    if (incoming.truncated()) throw new TooLarge();
-  } catch (error) {
-    await rm(temporary, { force: true });
-    if (error instanceof TooLarge) throw new HttpError(413, tooLargeMessage('image'));
-    if (error instanceof NotAccepted) throw new HttpError(415, ATTACHMENT_TYPE_REFUSED);
-    throw error;
+/** The first chunks of `source`, at least `bytes` of them unless it ends before. */
+async function firstChunks(
+  source: AsyncIterator<Buffer>,
+  bytes: number,
+): Promise<{ chunks: Buffer[]; ended: boolean }> {
+  const chunks: Buffer[] = [];
+  for (let held = 0; held < bytes;) {
+    const next = await source.next();
+    if (next.done) return { chunks, ended: true };
+    chunks.push(next.value);
+    held += next.value.length;
   }
-  const detected = format as AttachmentFormat | null;
-  if (!detected) {
-    await rm(temporary, { force: true });
+  return { chunks, ended: false };
+}
+
+/**
+ * Streams the file into the private storage, its type told from its first bytes before anything is
+ * stored (415 for none of the accepted formats) and its size counted on the way (413 past the limit),
+ * then checks the whole file decodes (422) on a copy written on this machine as it passed. A put that
+ * fails leaves nothing in storage; a file that does not decode is removed.
+ */
+export async function storeAttachment(storage: MediaStorage, incoming: IncomingFile): Promise<StoredAttachment> {
+  const source = (incoming.stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  const { chunks, ended } = await firstChunks(source, SIGNATURE_BYTES);
+  const format = attachmentFormat(Buffer.concat(chunks).subarray(0, SIGNATURE_BYTES));
+  if (!format) {
+    await source.return?.();
     throw new HttpError(415, ATTACHMENT_TYPE_REFUSED);
   }
-  try {
-    await checkAttachment(detected, temporary);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  const file = `${ATTACHMENT_FOLDER}/${id}.${ATTACHMENT_EXTENSION[detected]}`;
-  await rename(temporary, path.join(privateDir, file));
-  return { file, name: safeAttachmentName(incoming.fileName, detected), type: ATTACHMENT_TYPE[detected], size };
+  const file = `${ATTACHMENT_FOLDER}/${randomUUID()}.${ATTACHMENT_EXTENSION[format]}`;
+
+  return withScratchFolder(async (folder) => {
+    const copy = path.join(folder, `attachment.${ATTACHMENT_EXTENSION[format]}`);
+    const local = await open(copy, 'w');
+    let size = 0;
+    async function* checked(): AsyncGenerator<Buffer> {
+      const pass = async (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > SUPPORT_ATTACHMENT_MAX_BYTES) throw new TooLarge();
+        await local.write(chunk);
+        return chunk;
+      };
+      try {
+        for (const chunk of chunks) yield await pass(chunk);
+        if (!ended) {
+          for (let next = await source.next(); !next.done; next = await source.next()) yield await pass(next.value);
+        }
+        if (incoming.truncated()) throw new TooLarge();
+      } finally {
+        await source.return?.();
+      }
+    }
+
+    try {
+      await storage.put(file, Readable.from(checked()), { contentType: ATTACHMENT_TYPE[format] });
+    } catch (error) {
+      if (error instanceof TooLarge) throw new HttpError(413, tooLargeMessage('image'));
+      throw error;
+    } finally {
+      await local.close();
+    }
+    try {
+      await checkAttachment(format, copy);
+    } catch (error) {
+      await storage.delete(file);
+      throw error;
+    }
+    return { file, name: safeAttachmentName(incoming.fileName, format), type: ATTACHMENT_TYPE[format], size };
+  });
 }

@@ -3,6 +3,7 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import type { RemoteDescriptor } from '../../composition/runtime-config';
 import { keepRemoteReleases, remoteCacheName } from './remote-releases';
+import { mayBeListeningCopy } from '@kora/shared/offline/rules';
 import { answerAudio, answerSavedPicture } from './saved-copies';
 import { SITE_CACHE, SITE_CONFIG_PATH, siteConfig } from './site-config';
 import { workerScope } from './worker-scope';
@@ -13,7 +14,7 @@ import { workerScope } from './worker-scope';
  * Online, pages and data come from the network as before.
  */
 
-declare const self: { __WB_MANIFEST: (PrecacheEntry | string)[] };
+declare const self: { __WB_MANIFEST: (PrecacheEntry | string)[]; location: Location };
 
 const SHELL_PAGE = '/index.html';
 /** A slow network's page waits this long before the kept one shows. */
@@ -101,12 +102,12 @@ registerRoute(
   },
 );
 
-// The listener's saved copies, on the API's origin.
+// The listener's saved copies, on the API's origin or the CDN of public media.
 registerRoute(
-  ({ url }) => url.pathname.startsWith('/uploads/audio/'),
+  ({ url }) => mayBeListeningCopy(url),
   ({ request }) => answerAudio(request),
 );
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && url.pathname.startsWith('/uploads/'),
+  ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,
   ({ request }) => answerSavedPicture(request),
 );
