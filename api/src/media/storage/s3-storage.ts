@@ -23,9 +23,12 @@ import {
   type StoredFileInfo,
 } from './media-storage';
 
-/** Bodies past one part go up in parts of this size, PARTS_AT_ONCE at a time. */
-export const PART_SIZE = 8 * 1024 * 1024;
-export const PARTS_AT_ONCE = 4;
+/**
+ * Bodies past one part go up in parts of this size (S3's smallest), PARTS_AT_ONCE at a time. More at once
+ * would go faster to a distant bucket but hold more per upload, and a machine takes many uploads at once.
+ */
+export const PART_SIZE = 5 * 1024 * 1024;
+export const PARTS_AT_ONCE = 2;
 /** The most a put holds in memory, whatever the size of the file: the parts being sent and the one being filled. */
 export const MOST_HELD_BY_A_PUT = (PARTS_AT_ONCE + 1) * PART_SIZE;
 
