@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eventually } from '../../test/eventually';
 import { createTestApp, signUp, type TestApp, type TestSession } from '../../test/test-app';
 import { buyTrack, createSaleCatalogue, type SaleCatalogue } from './testing';
 
@@ -56,16 +57,6 @@ describe('a download broken half-way does not use up the purchase', () => {
         headers: session.headers,
       })
     ).json();
-
-  /** The server learns of the closed connection a moment later. */
-  async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const value = await read();
-      if (accept(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return read();
-  }
 
   it('keeps the download after a client drops the connection mid-body, and counts the one that completes', async () => {
     const buyer = await signUp(t.app, 'coupure');

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Db } from '../../db/connection';
 import { buildServer } from '../../server';
 import { grantPlan } from '../subscriptions/testing';
+import { eventually } from '../../test/eventually';
 import { createTestApp, signUp, type TestApp, type TestSession } from '../../test/test-app';
 import { DOWNLOAD_UNDER_WAY } from './download-rights';
 import { buyTrack, createSaleCatalogue, type SaleCatalogue } from './testing';
@@ -60,16 +61,6 @@ function downloadAndBreak(url: string, session: TestSession): Promise<Buffer> {
     });
     request.on('error', () => undefined);
   });
-}
-
-/** The server learns of a closed connection a moment later. */
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const value = await read();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return read();
 }
 
 describe('one transfer in flight per purchase, across API processes', () => {
