@@ -12,6 +12,7 @@
  */
 const { matchRoutes } = require('react-router-dom');
 const { SCREEN_ASSETS_FILE } = require('./screen-assets-plugin');
+const { FIRST_SCREEN_FILE } = require('./first-screen-texts-plugin');
 
 const APP_MODULE = './app';
 const MANIFEST_FILE = 'mf-manifest.json';
@@ -88,7 +89,7 @@ function createPagePreloads({
     known.set(app, state);
     if (!state.pending) {
       const entry = entries.get(app);
-      const files = [MANIFEST_FILE, SCREEN_ASSETS_FILE].map((file) => revalidate(state, new URL(file, entry).href));
+      const files = [MANIFEST_FILE, SCREEN_ASSETS_FILE, FIRST_SCREEN_FILE].map((file) => revalidate(state, new URL(file, entry).href));
       state.pending = Promise.all(files).then(() => {
         state.checkedAt = now();
         state.pending = null;
@@ -132,7 +133,20 @@ function createPagePreloads({
     return Promise.all([...entries.keys()].map(refresh));
   }
 
-  return { linksFor, refreshAll };
+  /**
+   * A remote's first-screen.json (its screens' titles in each language, for the server's first screen),
+   * read with its other files; waited for only when the remote was never asked.
+   */
+  async function firstScreenTexts(app) {
+    const entry = entries.get(app);
+    if (!entry) return null;
+    const state = known.get(app);
+    if (!state) await refresh(app);
+    else if (now() - state.checkedAt >= maxAgeMs) void refresh(app);
+    return known.get(app)?.documents.get(new URL(FIRST_SCREEN_FILE, entry).href)?.body ?? null;
+  }
+
+  return { linksFor, refreshAll, firstScreenTexts };
 }
 
 module.exports = { createPagePreloads, routeAt };

@@ -47,9 +47,12 @@ function setup(files) {
   return { preloads, fetchImpl, advance: (ms) => (time += ms) };
 }
 
+const TEXTS = { fr: { screens: { releases: 'Sorties' } }, en: { screens: { releases: 'Releases' } } };
+
 const released = () => ({
   'mf-manifest.json': () => json(manifestWith(APP_FILES)),
   'screens.json': () => json(SCREENS),
+  'first-screen.json': () => json(TEXTS),
 });
 
 describe("a page's preloads", () => {
@@ -57,7 +60,11 @@ describe("a page's preloads", () => {
     const { preloads, fetchImpl } = setup(released());
     await preloads.refreshAll();
 
-    expect(fetchImpl.mock.calls.map(([url]) => url).sort()).toEqual([`${BASE}mf-manifest.json`, `${BASE}screens.json`]);
+    expect(fetchImpl.mock.calls.map(([url]) => url).sort()).toEqual([
+      `${BASE}first-screen.json`,
+      `${BASE}mf-manifest.json`,
+      `${BASE}screens.json`,
+    ]);
     expect(preloads.linksFor('/release/4')).toEqual([
       ENTRY_LINK,
       link('catalogue-ui.3c.css', 'style'),
@@ -109,14 +116,16 @@ describe("a page's preloads", () => {
 
     advance(500);
     preloads.linksFor('/release/4');
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
 
     files['mf-manifest.json'] = () => json(null, { status: 304 });
     files['screens.json'] = () => json(null, { status: 304 });
+    files['first-screen.json'] = () => json(null, { status: 304 });
     advance(600);
     preloads.linksFor('/release/4');
     await preloads.refreshAll();
-    expect(fetchImpl.mock.calls.slice(2).map(([, init]) => init.headers)).toEqual([
+    expect(fetchImpl.mock.calls.slice(3).map(([, init]) => init.headers)).toEqual([
+      { 'If-None-Match': '"v1"' },
       { 'If-None-Match': '"v1"' },
       { 'If-None-Match': '"v1"' },
     ]);
@@ -148,6 +157,28 @@ describe("a page's preloads", () => {
   it('announce nothing while the shell has no built route table', () => {
     const preloads = createPagePreloads({ routes: () => null, remotes: REMOTES, fetchImpl: jest.fn() });
     expect(preloads.linksFor('/releases')).toEqual([]);
+  });
+});
+
+describe("a remote's first-screen texts", () => {
+  it('are read from where the remote is deployed, the first time waited for, then followed in the background', async () => {
+    const files = released();
+    const { preloads, advance } = setup(files);
+    expect(await preloads.firstScreenTexts('catalogue')).toEqual(TEXTS);
+
+    const retitled = { fr: { screens: { releases: 'Nouveautés' } } };
+    files['first-screen.json'] = () => json(retitled, { etag: '"v2"' });
+    advance(1100);
+    // A page drawn now uses what is known; the new release's texts come with the next pages.
+    expect(await preloads.firstScreenTexts('catalogue')).toEqual(TEXTS);
+    await preloads.refreshAll();
+    expect(await preloads.firstScreenTexts('catalogue')).toEqual(retitled);
+  });
+
+  it('are none for a remote that does not answer or is not known', async () => {
+    const { preloads } = setup({});
+    expect(await preloads.firstScreenTexts('catalogue')).toBeNull();
+    expect(await preloads.firstScreenTexts('account')).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@
  * Usage: node shared/build/serve-app.mjs <app-folder-or-name>
  */
 import { readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -16,6 +17,7 @@ const { APPS, portOf, runtimeConfig } = require('./apps.js');
 const { COMMON_HEADERS, REMOTE_FILE_HEADERS, shellPageHeaders } = require('./security-headers.js');
 const { createPagePreloads } = require('./page-preloads.js');
 const { PAGE_ROUTES_FILE } = require('./page-routes-plugin.js');
+const { createFirstScreen } = require('./first-screen/first-screen.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,14 +58,45 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
   const dist = path.join(root, app.dir, 'dist');
   const server = Fastify({ logger });
   const pageHeaders = appName === 'shell' ? { ...shellPageHeaders(), Link: preconnectLinks() } : null;
+  const routeTable = appName === 'shell' ? builtRouteTable(dist) : null;
   const pagePreloads =
-    appName === 'shell' ? createPagePreloads({ routes: builtRouteTable(dist), remotes: runtimeConfig().remotes }) : null;
+    appName === 'shell' ? createPagePreloads({ routes: routeTable, remotes: runtimeConfig().remotes }) : null;
   /** The shell's page at an address: its headers, with the preloads of the remote that shows it. */
   const headersOfPage = (url) => {
     const links = pagePreloads.linksFor(new URL(url, 'http://page').pathname);
     return links.length ? { ...pageHeaders, Link: [pageHeaders.Link, ...links].join(', ') } : pageHeaders;
   };
   const fileHeaders = appName === 'shell' ? COMMON_HEADERS : REMOTE_FILE_HEADERS;
+  const firstScreen =
+    appName === 'shell'
+      ? createFirstScreen({
+          dist,
+          routes: routeTable,
+          apiUrl: runtimeConfig().apiUrl,
+          remoteTexts: (remote) => pagePreloads.firstScreenTexts(remote),
+          log: server.log,
+        })
+      : null;
+
+  /** The shell's page at an address, with its first screen drawn, compressed as the browser accepts. */
+  async function sendPage(request, reply) {
+    const html = await firstScreen.page(request.url, request.headers);
+    if (html === null) return reply.code(503).headers(COMMON_HEADERS).send({ message: 'The site is not built yet.' });
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const body = Buffer.from(html);
+    reply
+      .headers(headersOfPage(request.url))
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .type('text/html; charset=utf-8');
+    if (/\bbr\b/.test(accepted)) {
+      return reply
+        .header('Content-Encoding', 'br')
+        .send(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body));
+    return reply.send(body);
+  }
 
   // Content-hashed chunks never change; entry files (main.js, remoteEntry.js, manifests, index.html) do,
   // and are revalidated with their ETag. The build wrote .br and .gz beside each text file. A rebuild in
@@ -73,6 +106,8 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
   const hashed = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|woff2?)(\.br|\.gz)?$/;
   server.register(fastifyStatic, {
     root: dist,
+    // The shell's page is drawn for each request (sendPage), never sent as the file.
+    index: appName === 'shell' ? false : undefined,
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
@@ -86,10 +121,9 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
       reply.header('Cache-Control', 'no-cache').headers(COMMON_HEADERS);
       return runtimeConfig();
     });
+    server.get('/', sendPage);
     server.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !path.extname(req.url.split('?')[0])) {
-        return reply.sendFile('index.html');
-      }
+      if (req.method === 'GET' && !path.extname(req.url.split('?')[0])) return sendPage(req, reply);
       reply.code(404).headers(COMMON_HEADERS).send({ message: 'Not found' });
     });
   }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -19,6 +19,7 @@ import { Sidebar } from './chrome/sidebar';
 import { FooterOnDemand } from './chrome/footer-on-demand';
 import { CookieBanner } from './chrome/cookie-banner';
 import { OfflineOnDemand } from './offline/offline-on-demand';
+import { serverChrome, serverFirstContent, swapWhenDrawn } from './composition/first-screen-swap';
 import { FocusOnNavigation } from './focus-on-navigation';
 import { AudioPlayer } from './player/audio-player';
 import { HomePage } from './pages/home-page';
@@ -55,7 +56,22 @@ function ShellPage() {
   const { pathname } = useLocation();
   if (appForPath(pathname) !== 'shell') return null;
   const Page = SHELL_PAGES[matchRoute(pathname)?.id ?? ('' as RouteId)] ?? NotFoundPage;
-  return <Page />;
+  return (
+    <FirstContentSwap>
+      <Page />
+    </FirstContentSwap>
+  );
+}
+
+/** The page drawn in place of the first content the server drew for it, once it holds its first screen. */
+function FirstContentSwap({ children }: { children: React.ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const block = root.current?.parentElement && serverFirstContent(root.current.parentElement);
+    if (!block || !root.current) return undefined;
+    return swapWhenDrawn(block, root.current);
+  }, []);
+  return <div ref={root}>{children}</div>;
 }
 
 /**
@@ -82,11 +98,16 @@ function SessionExpiryRedirect() {
   return null;
 }
 
-/** The chrome and the first page are drawn together: index.html keeps the layout hidden until then. */
+/**
+ * The chrome and the first page are drawn together: index.html keeps the layout hidden until then, unless
+ * the server drew the chrome, which the shell's own replaces in the same frame.
+ */
 function RevealLayout() {
+  const [drawnByServer] = useState(serverChrome);
   useLayoutEffect(() => {
+    for (const node of drawnByServer) node.remove();
     document.body.dataset.koraReady = '';
-  }, []);
+  }, [drawnByServer]);
   return null;
 }
 

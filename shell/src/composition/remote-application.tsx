@@ -3,6 +3,7 @@ import type { LifeCycles } from 'single-spa';
 import { LoadingState, SectionUnavailable, withTimeout } from '@kora/shared';
 import { loadRemoteModule, REMOTE_TIMEOUT_MS, RemoteUnavailableError } from './load-remote-module';
 import { remoteFailureKind } from './remote-failure';
+import { serverFirstContent, swapWhenDrawn } from './first-screen-swap';
 import type { RemoteDescriptor } from './runtime-config';
 
 type AppProps = Record<string, unknown>;
@@ -30,6 +31,9 @@ export function remoteApplication(
   const statusElement = document.createElement('div');
   const appElement = document.createElement('div');
   container.append(statusElement, appElement);
+  // The first content the server drew stands for the loading state until the remote has drawn its own.
+  const firstContent = serverFirstContent(container);
+  let showFirstScreen: (() => void) | null = firstContent ? swapWhenDrawn(firstContent, appElement) : null;
 
   let statusRoot: Root | null = null;
   let lifecycles: RemoteLifecycles | null = null;
@@ -39,6 +43,8 @@ export function remoteApplication(
   let pending: Promise<void> = Promise.resolve();
 
   const showStatus = (node: React.ReactNode) => {
+    showFirstScreen?.();
+    showFirstScreen = null;
     statusElement.hidden = false;
     statusRoot ??= createRoot(statusElement);
     statusRoot.render(node);
@@ -55,7 +61,7 @@ export function remoteApplication(
 
   async function mountRemote(props: AppProps, fresh: boolean) {
     const current = ++generation;
-    showStatus(<LoadingState size="screen" />);
+    if (!showFirstScreen) showStatus(<LoadingState size="screen" />);
     try {
       lifecycles ??= await loadRemoteModule<RemoteLifecycles>(remote, './app', { fresh });
       if (current !== generation) return;
@@ -92,6 +98,8 @@ export function remoteApplication(
     },
     unmount: async (props) => {
       generation++;
+      showFirstScreen?.();
+      showFirstScreen = null;
       await pending.catch(() => undefined);
       if (remoteMounted && lifecycles) {
         remoteMounted = false;

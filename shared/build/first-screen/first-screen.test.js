@@ -1,0 +1,119 @@
+/** @jest-environment node */
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { createFirstScreen } = require('./first-screen');
+const { pageRoutesOf } = require('../page-routes-plugin');
+const routeModule = require('../../src/routes');
+
+const TEMPLATE =
+  '<!doctype html><html lang=fr><head><title>Kora</title></head><body><div id=kora-banners></div>' +
+  '<div class=kora-layout><div id=kora-header></div><main id=kora-main><div id=kora-shell-page></div>' +
+  '<div id=kora-remote-catalogue class=kora-remote></div></main><div id=kora-footer></div></div>' +
+  '<div id=kora-player></div></body></html>';
+
+/** Server bundles that draw what they are given, as the shell's build makes them. */
+const CHROME = `module.exports.renderChrome = ({ language, pathname, cookiesAnswered }) => ({
+  banners: cookiesAnswered ? '' : '<section>cookies</section>',
+  header: '<header>' + language + ' ' + pathname + '</header>',
+  sidebar: '<nav>menu</nav>', footer: '<footer>pied</footer>', player: '<div>player</div>',
+});`;
+const CONTENT = `module.exports = {
+  visitorLanguage: ({ cookie, acceptLanguage }) => cookie || (acceptLanguage || 'fr').slice(0, 2),
+  firstContentReads: (route, params) => route === 'release' ? { path: '/releases/' + params.id } : null,
+  readAddress: (read) => read.path,
+  renderFirstContent: ({ data, titles }) => '<h1>' + data.title + '</h1><p>' + (titles.release || '') + '</p>',
+};`;
+
+function builtShell({ chrome = CHROME, content = CONTENT } = {}) {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kora-first-screen-'));
+  fs.mkdirSync(path.join(dist, 'server'));
+  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  if (chrome) fs.writeFileSync(path.join(dist, 'server', 'chrome.js'), chrome);
+  if (content) fs.writeFileSync(path.join(dist, 'server', 'first-content.js'), content);
+  return dist;
+}
+
+function firstScreen(dist, { api = async () => Response.json({ title: 'Minuit Quarante' }), texts = null } = {}) {
+  const fetchImpl = jest.fn(api);
+  const log = { error: jest.fn() };
+  const screen = createFirstScreen({
+    dist,
+    routes: () => pageRoutesOf(routeModule),
+    apiUrl: 'http://api.test',
+    remoteTexts: async () => texts,
+    fetchImpl,
+    log,
+  });
+  return { screen, fetchImpl, log };
+}
+
+describe("the shell's server draws a page's first screen", () => {
+  it('puts the chrome and a release with its remote title in the page, read from the API once for a few seconds', async () => {
+    const { screen, fetchImpl } = firstScreen(builtShell(), { texts: { fr: { screens: { release: 'Sortie' } } } });
+    const html = await screen.page('/release/4', { 'accept-language': 'fr-FR' });
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('<body data-kora-ready>');
+    expect(html).toContain('<div id=kora-header data-kora-drawn><header>fr /release/4</header></div>');
+    expect(html).toContain('<div id=kora-banners data-kora-drawn><section>cookies</section>');
+    expect(html).toContain(
+      '<div id=kora-remote-catalogue class=kora-remote data-kora-drawn><div data-kora-first-content><h1>Minuit Quarante</h1><p>Sortie</p></div>',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/first-content.css"></head>');
+    await screen.page('/release/4', {});
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl.mock.calls[0][0]).toBe('http://api.test/api/releases/4');
+  });
+
+  it('draws in the language the visitor chose (cookie) and leaves out the banner they answered', async () => {
+    const { screen } = firstScreen(builtShell());
+    const html = await screen.page('/release/4', { cookie: 'i18nextLng=es; cookiesAccepted=true', 'accept-language': 'en' });
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('<header>es /release/4</header>');
+    expect(html).not.toContain('cookies</section>');
+  });
+
+  it('sends the chrome without content when the API does not answer, and asks again at the next visit', async () => {
+    const { screen, fetchImpl } = firstScreen(builtShell(), {
+      api: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const html = await screen.page('/release/4', {});
+    expect(html).toContain('<header>fr /release/4</header>');
+    expect(html).not.toContain('data-kora-first-content');
+    expect(html).not.toContain('first-content.css');
+    await screen.page('/release/4', {});
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws no content for a page that needs an account, nor for one it does not know', async () => {
+    const { screen, fetchImpl } = firstScreen(builtShell());
+    expect(await screen.page('/library', {})).not.toContain('data-kora-first-content');
+    expect(await screen.page('/nowhere', {})).toContain('<header>fr /nowhere</header>');
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('sends the page as built when its server build is missing or throws', async () => {
+    expect(await firstScreen(builtShell({ chrome: null, content: null })).screen.page('/release/4', {})).toBe(TEMPLATE);
+    const failing = firstScreen(builtShell({ chrome: "module.exports.renderChrome = () => { throw new Error('no'); };" }));
+    expect(await failing.screen.page('/release/4', {})).toBe(TEMPLATE);
+    expect(failing.log.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws with a new release of the shell without a restart', async () => {
+    const dist = builtShell();
+    const { screen } = firstScreen(dist);
+    expect(await screen.page('/', {})).toContain('<header>fr /</header>');
+    const chrome = path.join(dist, 'server', 'chrome.js');
+    fs.writeFileSync(chrome, CHROME.replace("'<header>'", "'<header>v2 '"));
+    fs.utimesSync(chrome, new Date(), new Date(Date.now() + 5000));
+    expect(await screen.page('/', {})).toContain('<header>v2 fr /</header>');
+  });
+
+  it('answers null before the shell is built', async () => {
+    const dist = builtShell();
+    fs.rmSync(path.join(dist, 'index.html'));
+    expect(await firstScreen(dist).screen.page('/', {})).toBeNull();
+  });
+});

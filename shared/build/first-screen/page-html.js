@@ -1,0 +1,35 @@
+/**
+ * The shell's index.html with what the server drew put in its places: the chrome in its containers, a
+ * page's first content in the area that shows it, the visitor's language. A container the server filled
+ * is marked `data-kora-drawn`: the shell replaces that markup with its own once it has drawn it.
+ */
+
+/** The opening tag of the element with this id, as the build wrote it (attributes quoted or not). */
+function openingTag(id) {
+  return new RegExp(`<([a-z]+)([^>]*\\sid="?${id}"?)([^>]*)>`);
+}
+
+function fill(html, id, markup) {
+  if (!markup) return html;
+  return html.replace(openingTag(id), (_tag, name, before, after) => `<${name}${before}${after} data-kora-drawn>${markup}`);
+}
+
+/**
+ * @param {string} template the shell's built index.html
+ * @param {{ language: string, chrome: Record<string, string> | null, content: { area: string, html: string } | null, stylesheet: string }} page
+ */
+function pageHtml(template, { language, chrome, content, stylesheet }) {
+  let html = template.replace(/<html lang="?[a-z-]+"?/i, `<html lang="${language}"`);
+  if (chrome) {
+    for (const [id, markup] of Object.entries(chrome)) html = fill(html, id, markup);
+    // The layout is drawn already: the rule that hides it until the shell has drawn it no longer applies.
+    html = html.replace(/<body([^>]*)>/, '<body$1 data-kora-ready>');
+  }
+  if (content?.html) {
+    html = fill(html, content.area, `<div data-kora-first-content>${content.html}</div>`);
+    html = html.replace('</head>', `<link rel="stylesheet" href="${stylesheet}"></head>`);
+  }
+  return html;
+}
+
+module.exports = { pageHtml };

@@ -1,0 +1,46 @@
+const fs = require('fs');
+const path = require('path');
+const Module = require('module');
+
+/** A CommonJS file evaluated as a module of its own, outside require's cache (each version once). */
+function evaluate(file) {
+  const bundle = new Module(file);
+  bundle.filename = file;
+  bundle.paths = Module._nodeModulePaths(path.dirname(file));
+  bundle._compile(fs.readFileSync(file, 'utf8'), file);
+  return bundle.exports;
+}
+
+/**
+ * A module of the shell's server build (dist/server/*.js), loaded again when a deploy replaced it, so a new
+ * release of the shell is drawn without restarting its server. Null while there is none (before a build).
+ */
+function serverBundle(file) {
+  let loaded = { version: null, exports: null };
+  return () => {
+    let version;
+    try {
+      version = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (version !== loaded.version) loaded = { version, exports: evaluate(file) };
+    return loaded.exports;
+  };
+}
+
+/** A text file of the build (index.html), read again when it changes. */
+function builtText(file) {
+  let read = { version: null, text: null };
+  return () => {
+    try {
+      const version = fs.statSync(file).mtimeMs;
+      if (version !== read.version) read = { version, text: fs.readFileSync(file, 'utf8') };
+    } catch {
+      read = { version: null, text: null };
+    }
+    return read.text;
+  };
+}
+
+module.exports = { serverBundle, builtText };

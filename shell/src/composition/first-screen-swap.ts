@@ -1,0 +1,60 @@
+/**
+ * The shell's server sends each page with its first screen drawn (shared/build/first-screen): the chrome in
+ * the containers it marks `data-kora-drawn`, a public page's first content in a `data-kora-first-content`
+ * block of the area that shows it. The shell and the remotes then draw the same page themselves; these
+ * functions put their drawing in place of the server's without a blank or a jump in between.
+ */
+
+const DRAWN_CHROME = '[data-kora-drawn]:not(.kora-remote):not(#kora-shell-page)';
+const FIRST_CONTENT = ':scope > [data-kora-first-content]';
+/** A screen still loading what its first screen shows. */
+const LOADING = '.kora-state--loading, [aria-busy="true"]';
+/** Past this, the screen's own drawing is shown as it is (its data may never come). */
+const LONGEST_WAIT_MS = 8_000;
+
+/** The chrome the server drew, as it is before the shell renders: taken away once the shell's is in the page. */
+export function serverChrome(): ChildNode[] {
+  return [...document.querySelectorAll(DRAWN_CHROME)].flatMap((container) => [...container.childNodes]);
+}
+
+/** The server's first content in an area's container, if it drew one. */
+export function serverFirstContent(container: Element): HTMLElement | null {
+  return container.querySelector<HTMLElement>(FIRST_CONTENT);
+}
+
+/** Whether what a screen drew in `root` holds the page's first screen: something, and nothing loading on it. */
+function drawnAboveTheFold(root: HTMLElement): boolean {
+  if (root.childElementCount === 0) return false;
+  const top = root.getBoundingClientRect().top;
+  return [...root.querySelectorAll(LOADING)].every((element) => element.getBoundingClientRect().top - top > window.innerHeight);
+}
+
+/**
+ * Lays `root` out unseen (it keeps its size, so what it measures and loads is right) while the server's
+ * `block` stays in view; once `root` holds the first screen, the block goes and `root` takes its place in
+ * the same frame. Answers a function that does the swap at once (the screen failed or was left).
+ */
+export function swapWhenDrawn(block: HTMLElement, root: HTMLElement): () => void {
+  const { position, visibility, width } = root.style;
+  // Out of the flow at its own place, as wide as it will be.
+  Object.assign(root.style, {
+    position: 'absolute',
+    visibility: 'hidden',
+    width: `${root.parentElement?.clientWidth ?? block.clientWidth}px`,
+  });
+  let done = false;
+  const swap = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    block.remove();
+    Object.assign(root.style, { position, visibility, width });
+  };
+  const observer = new MutationObserver(() => {
+    if (drawnAboveTheFold(root)) swap();
+  });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-busy'] });
+  const timer = window.setTimeout(swap, LONGEST_WAIT_MS);
+  return swap;
+}

@@ -1,0 +1,47 @@
+import {
+  fillPath,
+  getRelease,
+  listArtists,
+  listBanners,
+  listEvents,
+  listProducts,
+  listReleases,
+} from '@kora/shared/contracts/endpoints';
+import type { RouteId } from '@kora/shared';
+
+/** How many items of a list the first screen shows: what a phone's first screen can hold, and a little more. */
+export const FIRST_ITEMS = 6;
+
+interface Read {
+  path: string;
+  query?: Record<string, string | number>;
+}
+
+/**
+ * The API calls whose answers the server draws a public page's first content from (none for a page it
+ * does not draw): the same calls the page's screen makes, from the endpoint table.
+ */
+export function firstContentReads(route: RouteId, params: Record<string, string | undefined>): Read | null {
+  switch (route) {
+    case 'home':
+      return { path: listBanners.path };
+    case 'releases':
+      return { path: listReleases.path, query: { limit: FIRST_ITEMS } };
+    case 'release':
+      return /^\d+$/.test(params.id ?? '') ? { path: fillPath(getRelease.path, params) } : null;
+    case 'artists':
+      return { path: listArtists.path, query: { limit: FIRST_ITEMS } };
+    case 'events':
+      return { path: listEvents.path, query: { status: 'upcoming', limit: FIRST_ITEMS } };
+    case 'store':
+      return { path: listProducts.path, query: { limit: FIRST_ITEMS } };
+    default:
+      return null;
+  }
+}
+
+/** The read as the path and query string of an API request, e.g. `/releases?limit=6`. */
+export function readAddress(read: Read): string {
+  const query = new URLSearchParams(Object.entries(read.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${read.path}?${query}` : read.path;
+}
