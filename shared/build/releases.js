@@ -10,6 +10,11 @@ const KEPT_RELEASES = 3;
 /** The record of the releases the folder serves, newest first, beside them. */
 const RELEASE_RECORD = 'releases.json';
 
+/** The shell's server build (dist/server), written by a build of its own: neither recorded nor removed. */
+const SERVER_BUILD = 'server/';
+
+const isReleaseFile = (file) => file !== RELEASE_RECORD && !file.startsWith(SERVER_BUILD);
+
 function sameFiles(a, b) {
   return a.length === b.length && a.every((file, index) => file === b[index]);
 }
@@ -20,7 +25,7 @@ function sameFiles(a, b) {
  */
 function earlierReleases(record, filesInFolder) {
   if (record) return record.releases;
-  const unrecorded = filesInFolder.filter((file) => file !== RELEASE_RECORD);
+  const unrecorded = filesInFolder.filter(isReleaseFile);
   return unrecorded.length ? [{ builtAt: null, files: [...unrecorded].sort() }] : [];
 }
 
@@ -37,7 +42,7 @@ function recordRelease(earlier, files, { keep = KEPT_RELEASES, builtAt = new Dat
 /** The files of the folder that no kept release lists: dropped releases, and leftovers of an interrupted build. */
 function filesToRemove(filesInFolder, record) {
   const kept = new Set(record.releases.flatMap((release) => release.files));
-  return filesInFolder.filter((file) => file !== RELEASE_RECORD && !kept.has(file));
+  return filesInFolder.filter((file) => isReleaseFile(file) && !kept.has(file));
 }
 
-module.exports = { KEPT_RELEASES, RELEASE_RECORD, earlierReleases, recordRelease, filesToRemove };
+module.exports = { KEPT_RELEASES, RELEASE_RECORD, SERVER_BUILD, earlierReleases, recordRelease, filesToRemove };

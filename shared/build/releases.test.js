@@ -44,4 +44,12 @@ describe('the releases a remote keeps serving', () => {
       'remoteEntry.js.next',
     ]);
   });
+
+  it("leave the shell's server build alone: another build writes it", () => {
+    const record = recordRelease(earlierReleases(null, ['main.js', 'server/chrome.js']), ['main.js'], { builtAt: '1' });
+    expect(record.releases.flatMap((release) => release.files)).not.toContain('server/chrome.js');
+    expect(filesToRemove(['main.js', 'server/chrome.js', 'server/first-content.js', '1.aaaaaaaa.js'], record)).toEqual([
+      '1.aaaaaaaa.js',
+    ]);
+  });
 });

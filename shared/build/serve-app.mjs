@@ -18,6 +18,7 @@ const { COMMON_HEADERS, REMOTE_FILE_HEADERS, shellPageHeaders } = require('./sec
 const { createPagePreloads } = require('./page-preloads.js');
 const { PAGE_ROUTES_FILE } = require('./page-routes-plugin.js');
 const { createFirstScreen } = require('./first-screen/first-screen.js');
+const { SERVER_BUILD } = require('./releases.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -106,8 +107,9 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
   const hashed = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|woff2?)(\.br|\.gz)?$/;
   server.register(fastifyStatic, {
     root: dist,
-    // The shell's page is drawn for each request (sendPage), never sent as the file.
+    // The shell's page is drawn for each request (sendPage), never sent as the file; its server build stays private.
     index: appName === 'shell' ? false : undefined,
+    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD}`),
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {

@@ -19,7 +19,7 @@ import { Sidebar } from './chrome/sidebar';
 import { FooterOnDemand } from './chrome/footer-on-demand';
 import { CookieBanner } from './chrome/cookie-banner';
 import { OfflineOnDemand } from './offline/offline-on-demand';
-import { serverChrome, serverFirstContent, swapWhenDrawn } from './composition/first-screen-swap';
+import { removeServerChrome, serverChrome, serverFirstContent, swapWhenDrawn } from './composition/first-screen-swap';
 import { FocusOnNavigation } from './focus-on-navigation';
 import { AudioPlayer } from './player/audio-player';
 import { HomePage } from './pages/home-page';
@@ -105,7 +105,7 @@ function SessionExpiryRedirect() {
 function RevealLayout() {
   const [drawnByServer] = useState(serverChrome);
   useLayoutEffect(() => {
-    for (const node of drawnByServer) node.remove();
+    removeServerChrome(drawnByServer);
     document.body.dataset.koraReady = '';
   }, [drawnByServer]);
   return null;

@@ -1,4 +1,4 @@
-import { serverChrome, serverFirstContent, swapWhenDrawn } from './first-screen-swap';
+import { removeServerChrome, serverChrome, serverFirstContent, swapWhenDrawn } from './first-screen-swap';
 
 /** What the server sent: a release drawn in the catalogue's area, the screen's own element after it. */
 function pageWithFirstContent() {
@@ -47,8 +47,24 @@ describe("the server's first screen, replaced by the page's own drawing", () => 
     expect(second.root.style.visibility).toBe('');
   });
 
-  it("lists the chrome the server drew, not the areas' first content", () => {
+  it("takes the server's chrome away at once, its footer once the shell's footer is drawn", async () => {
     pageWithFirstContent();
-    expect(serverChrome().map((node) => node.textContent)).toEqual(['en-tête du serveur']);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="kora-footer" data-kora-drawn><footer>pied du serveur</footer></div>',
+    );
+    const drawn = serverChrome();
+    expect([...drawn.values()].flat().map((node) => node.textContent)).toEqual(['en-tête du serveur', 'pied du serveur']);
+    const footer = document.getElementById('kora-footer')!;
+    footer.insertAdjacentHTML('beforeend', '<div class="kora-footer-slot"></div>');
+
+    removeServerChrome(drawn);
+    expect(document.getElementById('kora-header')!.textContent).toBe('');
+    expect(footer.textContent).toBe('pied du serveur');
+
+    footer.insertAdjacentHTML('beforeend', '<footer>pied de la coque</footer>');
+    await flush();
+    expect(footer.textContent).toBe('pied de la coque');
+    expect(document.getElementById('kora-remote-catalogue')!.textContent).toBe('Minuit Quarante');
   });
 });

@@ -12,9 +12,35 @@ const LOADING = '.kora-state--loading, [aria-busy="true"]';
 /** Past this, the screen's own drawing is shown as it is (its data may never come). */
 const LONGEST_WAIT_MS = 8_000;
 
-/** The chrome the server drew, as it is before the shell renders: taken away once the shell's is in the page. */
-export function serverChrome(): ChildNode[] {
-  return [...document.querySelectorAll(DRAWN_CHROME)].flatMap((container) => [...container.childNodes]);
+/** The chrome the server drew, per container, as it is before the shell renders. */
+export function serverChrome(): Map<Element, ChildNode[]> {
+  return new Map([...document.querySelectorAll(DRAWN_CHROME)].map((container) => [container, [...container.childNodes]]));
+}
+
+/**
+ * Takes the server's chrome away once the shell has drawn its own, in the same frame (called in the shell's
+ * first layout effect). The footer's stays until the shell's footer is drawn: it comes on demand.
+ */
+export function removeServerChrome(drawn: Map<Element, ChildNode[]>): void {
+  for (const [container, nodes] of drawn) {
+    const remove = () => nodes.forEach((node) => node.remove());
+    if (container.id !== 'kora-footer') {
+      remove();
+      continue;
+    }
+    const shellFooterDrawn = () =>
+      [...container.querySelectorAll('footer')].some((footer) => !nodes.some((node) => node.contains(footer)));
+    if (shellFooterDrawn()) {
+      remove();
+      continue;
+    }
+    const observer = new MutationObserver(() => {
+      if (!shellFooterDrawn()) return;
+      observer.disconnect();
+      remove();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+  }
 }
 
 /** The server's first content in an area's container, if it drew one. */

@@ -1,0 +1,97 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { acceptCookies, commonText, localeText, ORIGINS } from '../support/site';
+
+const PHONE = { width: 390, height: 844 };
+
+async function firstRelease(request: APIRequestContext): Promise<{ id: number; title: string; cover: string }> {
+  const [release] = await (await request.get(`${ORIGINS.api}/api/releases?limit=1`)).json();
+  return release;
+}
+
+/** The page's layout shifts, as the browser scores them (CLS), from its first paint. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const scores: number[] = [];
+    (window as unknown as { koraShifts: number[] }).koraShifts = scores;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) scores.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { koraShifts: number[] }).koraShifts.reduce((a, b) => a + b, 0));
+}
+
+test("a release's title and cover are in the page's HTML, shown before any script runs", async ({ browser, request }) => {
+  const release = await firstRelease(request);
+  const html = await (await request.get(`/release/${release.id}`)).text();
+  expect(html).toContain(`>${release.title}</h1>`);
+  expect(html).toMatch(/<img[^>]+fetchpriority="high"/i);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/release/${release.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: release.title })).toBeVisible();
+    const cover = page.getByRole('img', { name: release.title });
+    await expect(cover).toBeVisible();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = (await cover.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(box.y + box.height / 2).toBeLessThan(PHONE.height);
+    // The chrome is there too, in the visitor's language: the header's sign-in link and the menu.
+    await expect(page.getByRole('banner').getByRole('link', { name: localeText('shell', 'header.signIn') })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("the server's first screen is the page's largest paint, and the screen takes its place without a jump", async ({
+  page,
+  request,
+}) => {
+  const release = await firstRelease(request);
+  await acceptCookies(page);
+  await page.setViewportSize(PHONE);
+  const layoutShift = await watchLayoutShifts(page);
+  await page.addInitScript(() => {
+    const paints: string[] = [];
+    (window as unknown as { koraPaints: string[] }).koraPaints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) paints.push(entry.url);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`/release/${release.id}`);
+  // The catalogue's screen is in: its heading and its buttons; the server's block and chrome are gone.
+  await expect(page.getByRole('button', { name: new RegExp(release.title) }).first()).toBeVisible();
+  await expect(page.locator('[data-kora-first-content]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('header.kora-header')).toHaveCount(1);
+  const paints = await page.evaluate(() => (window as unknown as { koraPaints: string[] }).koraPaints);
+  const coverName = release.cover.split('/').pop()!.replace(/\.png$/, '');
+  expect(paints[0]).toContain(coverName);
+  expect(await layoutShift()).toBeLessThanOrEqual(0.05);
+});
+
+test('with its remote down, a page still answers 200 with the chrome, and the remote’s area says so', async ({
+  page,
+  request,
+  eventsRemote,
+}) => {
+  await eventsRemote.stop();
+  try {
+    const answer = await request.get('/events');
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain('class="kora-header"');
+    await acceptCookies(page);
+    await page.goto('/events');
+    await expect(page.locator('#kora-main').getByText(commonText('sectionUnavailable.title'))).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.locator('[data-kora-first-content]')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+  } finally {
+    await eventsRemote.start();
+  }
+});
