@@ -1,0 +1,58 @@
+/**
+ * Lighthouse 12 mobile runs (default simulated throttling), each in a Chromium of its own, and the
+ * figures of a page over its runs: the median of each, the range of the performance scores, and the CPU
+ * benchmark index Lighthouse measured before each run (how fast this machine was at that moment).
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { median, spread } from './stats.mjs';
+
+export async function lighthouseRun(url, chromiumFlags) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const scoreOf = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** What one run says of a page. */
+export function runFigures(lhr) {
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: scoreOf(lhr, 'performance'),
+    accessibility: scoreOf(lhr, 'accessibility'),
+    bestPractices: scoreOf(lhr, 'best-practices'),
+    seo: scoreOf(lhr, 'seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** A page's figures over its runs: each the median of the runs', with the performance scores' range. */
+export function pageFigures(runs) {
+  const of = (key) => median(runs.map((run) => run[key]));
+  const performance = spread(runs.map((run) => run.performance));
+  return {
+    runs: runs.length,
+    performance: Math.round(performance.median),
+    range: `${performance.min}–${performance.max}`,
+    accessibility: Math.round(of('accessibility')),
+    bestPractices: Math.round(of('bestPractices')),
+    seo: Math.round(of('seo')),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    bytes: of('bytes'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
+}

@@ -1,0 +1,57 @@
+/** The bench's tables: Lighthouse's figures, and the first load's main-thread time beside the reference page's. */
+import { kb } from './script-bytes.mjs';
+import { spread } from './stats.mjs';
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** One line as a run ends, so a long bench shows where it is and how fast the machine is at each moment. */
+export function printRun({ round, rounds, name, lighthouse, mainThreadMs }) {
+  const parts = [`run ${round}/${rounds}`.padEnd(10), name.padEnd(22)];
+  if (lighthouse) {
+    parts.push(
+      `perf ${String(lighthouse.performance).padStart(3)}`,
+      `LCP ${seconds(lighthouse.lcpMs)}`,
+      `TBT ${`${Math.round(lighthouse.tbtMs)} ms`.padStart(7)}`,
+      `CLS ${lighthouse.cls.toFixed(3)}`,
+      `benchmark index ${Math.round(lighthouse.benchmarkIndex)}`,
+    );
+  }
+  if (mainThreadMs !== undefined) parts.push(`main thread (1×) ${Math.round(mainThreadMs)} ms`);
+  console.log(parts.join('  '));
+}
+
+/** rows: { name, figures } with figures from lighthouse-runs.mjs's pageFigures. */
+export function printLighthouse(rows, runs) {
+  console.log(
+    `\nLighthouse 12, mobile, simulated throttling (signed out): medians of ${runs} run(s) a page, the range of the performance scores, and the median CPU benchmark index of the page's runs`,
+  );
+  console.log('page                   perf   range  a11y  best  seo     LCP      TBT     CLS      bytes  bench idx');
+  for (const { name, figures: f } of rows) {
+    console.log(
+      `${name.padEnd(22)}${String(f.performance).padStart(5)}${f.range.padStart(8)}${String(f.accessibility).padStart(6)}${String(f.bestPractices).padStart(6)}${String(f.seo).padStart(5)}  ${seconds(f.lcpMs).padStart(6)}  ${`${Math.round(f.tbtMs)} ms`.padStart(7)}  ${f.cls.toFixed(3).padStart(6)}  ${kb(f.bytes).padStart(9)}  ${String(Math.round(f.benchmarkIndex)).padStart(9)}`,
+    );
+  }
+}
+
+/** rows: { name, samples (ms), reference }; each page's median set beside the reference page's. */
+export function printMainThread(rows) {
+  const reference = rows.find((row) => row.reference);
+  const referenceMedian = reference?.samples.length ? spread(reference.samples).median : NaN;
+  console.log(
+    '\nFirst load at 1× CPU (no throttling), cold, 412 × 823: main-thread time, the top-level tasks of the renderer main thread from navigation start to load + network idle (Chrome trace)',
+  );
+  console.log('page                    median      min      max   × reference (goal ≤ 2)   runs (ms)');
+  for (const { name, samples, reference: isReference } of rows) {
+    if (!samples.length) {
+      console.log(`${name.padEnd(22)}  no run finished`);
+      continue;
+    }
+    const { median, min, max } = spread(samples);
+    const ratio = isReference
+      ? ''
+      : `${(median / referenceMedian).toFixed(1)}× ${median / referenceMedian <= 2 ? '✓' : '✗'}`;
+    console.log(
+      `${name.padEnd(22)}${`${Math.round(median)} ms`.padStart(8)}${`${Math.round(min)} ms`.padStart(9)}${`${Math.round(max)} ms`.padStart(9)}   ${ratio.padEnd(22)}   ${samples.map(Math.round).join(', ')}`,
+    );
+  }
+}
