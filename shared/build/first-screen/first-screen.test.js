@@ -14,7 +14,7 @@ const TEMPLATE =
 
 /** Server bundles that draw what they are given, as the shell's build makes them. */
 const CHROME = `module.exports.renderChrome = ({ language, pathname, cookiesAnswered }) => ({
-  banners: cookiesAnswered ? '' : '<section>cookies</section>',
+  banners: cookiesAnswered ? '' : '<section>cookies <button type="button">OK</button></section>',
   header: '<header>' + language + ' ' + pathname + '</header>',
   sidebar: '<nav>menu</nav>', footer: '<footer>pied</footer>', player: '<div>player</div>',
 });`;
@@ -55,7 +55,10 @@ describe("the shell's server draws a page's first screen", () => {
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('<body data-kora-ready>');
     expect(html).toContain('<div id=kora-header data-kora-drawn><header>fr /release/4</header></div>');
-    expect(html).toContain('<div id=kora-banners data-kora-drawn><section>cookies</section>');
+    // Its controls are said not to work yet: the shell's own replace them.
+    expect(html).toContain(
+      '<div id=kora-banners data-kora-drawn><section>cookies <button aria-disabled="true" type="button">OK</button></section>',
+    );
     expect(html).toContain(
       '<div id=kora-remote-catalogue class=kora-remote data-kora-drawn><div data-kora-first-content><h1>Minuit Quarante</h1><p>Sortie</p></div>',
     );
@@ -70,7 +73,7 @@ describe("the shell's server draws a page's first screen", () => {
     const html = await screen.page('/release/4', { cookie: 'i18nextLng=es; cookiesAccepted=true', 'accept-language': 'en' });
     expect(html).toContain('<html lang="es"');
     expect(html).toContain('<header>es /release/4</header>');
-    expect(html).not.toContain('cookies</section>');
+    expect(html).not.toContain('<section>cookies');
   });
 
   it('sends the chrome without content when the API does not answer, and asks again at the next visit', async () => {

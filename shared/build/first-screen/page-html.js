@@ -9,6 +9,14 @@ function openingTag(id) {
   return new RegExp(`<([a-z]+)([^>]*\\sid="?${id}"?)([^>]*)>`);
 }
 
+/**
+ * The chrome's controls do nothing until the shell has drawn its own: said so (`aria-disabled`), so that
+ * neither a screen reader nor an automated visitor takes them for working ones. Links work without it.
+ */
+function inertControls(markup) {
+  return markup.replace(/<(button|select|input|textarea)(?=[\s>])/g, '<$1 aria-disabled="true"');
+}
+
 function fill(html, id, markup) {
   if (!markup) return html;
   return html.replace(openingTag(id), (_tag, name, before, after) => `<${name}${before}${after} data-kora-drawn>${markup}`);
@@ -21,7 +29,7 @@ function fill(html, id, markup) {
 function pageHtml(template, { language, chrome, content, stylesheet }) {
   let html = template.replace(/<html lang="?[a-z-]+"?/i, `<html lang="${language}"`);
   if (chrome) {
-    for (const [id, markup] of Object.entries(chrome)) html = fill(html, id, markup);
+    for (const [id, markup] of Object.entries(chrome)) html = fill(html, id, markup && inertControls(markup));
     // The layout is drawn already: the rule that hides it until the shell has drawn it no longer applies.
     html = html.replace(/<body([^>]*)>/, '<body$1 data-kora-ready>');
   }
