@@ -14,6 +14,8 @@ const { ReleasePlugin } = require('./release-plugin');
 const { ServiceWorkerPlugin } = require('./service-worker-plugin');
 const { PageRoutesPlugin } = require('./page-routes-plugin');
 const { ScreenAssetsPlugin } = require('./screen-assets-plugin');
+const { FirstScreenTextsPlugin } = require('./first-screen-texts-plugin');
+const { StartUpFiles } = require('./shared-modules/start-up-files');
 
 /** Modules that must exist once in the page: React, the router, the stores and the kernel. */
 const SINGLETONS = [
@@ -57,7 +59,12 @@ function declaredVersion(request) {
     : packageVersion(request);
 }
 
-function sharedModules(isShell) {
+/**
+ * The shell provides them all, not eagerly: its main.js stays the federation runtime and the entry, and the
+ * libraries come with the page's code in the file index.html announces beside it (shared-modules/
+ * start-up-files.js). Remotes take them from the page.
+ */
+function sharedModules() {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = declaredVersion(request);
@@ -65,10 +72,7 @@ function sharedModules(isShell) {
       // A remote that needs a newer kernel than the page's fails at once with the runtime's named error
       // (never a TypeError deep inside), and the shell asks for a reload.
       const strict = isKernel(request) ? { strictVersion: true } : {};
-      // The shell provides them all, eagerly: they come in its first file with the federation runtime, one
-      // request instead of the runtime first and then each library, and remotes take them from the page.
-      const eager = isShell ? { eager: true } : {};
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, ...strict, ...curated, ...eager }];
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, ...strict, ...curated }];
     }),
   );
 }
@@ -191,6 +195,7 @@ function createWebpackConfig({ app, dir, runtimePlugins = [], serviceWorker }) {
   const { federationName } = APPS[app];
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const startUp = isShell && production ? new StartUpFiles() : null;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -247,7 +252,7 @@ function createWebpackConfig({ app, dir, runtimePlugins = [], serviceWorker }) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedModules(isShell),
+          shared: sharedModules(),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -265,11 +270,13 @@ function createWebpackConfig({ app, dir, runtimePlugins = [], serviceWorker }) {
         ...(isShell
           ? [
               new HtmlWebpackPlugin({ template: './public/index.html', templateParameters: { icon: inlineIcon(dir) } }),
+              ...(startUp ? [startUp] : []),
               new PageRoutesPlugin(),
               new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
             ]
-          : [new ScreenAssetsPlugin()]),
+          : [new ScreenAssetsPlugin(), new FirstScreenTextsPlugin(path.join(dir, 'src/locales'))]),
       ],
+      ...(startUp ? { optimization: { splitChunks: startUp.splitChunks() } } : {}),
       performance: { hints: false },
       devServer: {
         port: portOf(app),

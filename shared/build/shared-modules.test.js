@@ -42,7 +42,9 @@ function sharedNames(file) {
     .filter(Boolean);
 }
 
-const files = SOURCE_DIRS.flatMap(sourceFiles);
+/** What runs in the page: tests and their helpers import the packages themselves, never the page's share. */
+const TEST_ONLY = /(\.test|\.test-support)\.tsx?$|[\\/]testing[\\/]|[\\/]render-in-shell\.tsx$/;
+const files = SOURCE_DIRS.flatMap(sourceFiles).filter((file) => !TEST_ONLY.test(file));
 
 describe.each(Object.entries(CURATED))('the share of %s', (packageName, curatedFile) => {
   const shared = new Set(sharedNames(curatedFile));

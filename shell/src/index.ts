@@ -1,4 +1,4 @@
-// The shell provides every shared module eagerly (create-webpack-config.js), so no async boundary is
-// needed before the page's code runs: it arrives as one file. Its modules run in the task after the one
-// that compiles the file, so neither is long enough to leave a phone's tap unanswered.
-setTimeout(() => void import(/* webpackMode: "eager" */ './bootstrap'), 0);
+// main.js holds the federation runtime and this entry; the page's code and the libraries it shares with
+// the remotes come as chunks that index.html announces, so they download beside main.js
+// (shared/build/shared-modules/start-up-files.js).
+void import(/* webpackChunkName: "shell" */ './bootstrap');

@@ -68,6 +68,8 @@ describe('i18n', () => {
 
     expect(i18nModule.i18n.t('retry')).toBe('Reintentar');
     expect(localStorage.getItem('i18nextLng')).toBe('es');
+    // …and tells the site's server, which draws the next page's first screen in it.
+    expect(document.cookie).toContain('i18nextLng=es');
     expect(document.documentElement.lang).toBe('es');
     expect(handler).toHaveBeenCalledWith({ language: 'es' });
   });

@@ -60,6 +60,15 @@ async function loadTexts(namespace: string, languages: readonly Language[]): Pro
 /** The page's one i18next instance, shared by every app through @kora/shared. */
 export const i18n = i18next.createInstance();
 
+/**
+ * The site's server draws the page's first screen in the visitor's language: a cookie of the storage key's
+ * name tells it the language this device uses.
+ */
+function tellTheServer(language: Language): void {
+  if (typeof document !== 'undefined')
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
+}
+
 function reflectLanguage(language: string): void {
   if (typeof document !== 'undefined' && isLanguage(language)) document.documentElement.lang = language;
 }
@@ -76,6 +85,7 @@ export function initI18n(): Promise<void> {
   const language = detectLanguage(pageLanguageSources(() => readString(LANGUAGE_STORAGE_KEY)));
   // Overwrites a rejected stored value so it is not read again.
   writeString(LANGUAGE_STORAGE_KEY, language);
+  tellTheServer(language);
   i18n.on('languageChanged', reflectLanguage);
 
   initialised = i18n
@@ -112,6 +122,7 @@ export async function setLanguage(language: Language): Promise<void> {
   await Promise.all([...loaders.keys()].map((namespace) => loadTexts(namespace, [language])));
   await i18n.changeLanguage(language);
   writeString(LANGUAGE_STORAGE_KEY, language);
+  tellTheServer(language);
   bus.emit('language:changed', { language });
 }
 

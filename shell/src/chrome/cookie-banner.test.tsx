@@ -2,7 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { CookieBanner } from './cookie-banner';
 import { renderInShell } from './render-in-shell';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'cookiesAccepted=; Path=/; Max-Age=0';
+});
 afterEach(() => jest.useRealTimers());
 
 describe('CookieBanner', () => {
@@ -13,6 +16,8 @@ describe('CookieBanner', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Accepter les cookies' }));
     expect(localStorage.getItem('cookiesAccepted')).toBe('true');
+    // The site's server, which draws the next pages, learns it too.
+    expect(document.cookie).toContain('cookiesAccepted=true');
     expect(screen.queryByRole('region', { name: 'Cookies' })).not.toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(299));
@@ -24,9 +29,10 @@ describe('CookieBanner', () => {
     expect(screen.queryByRole('region', { name: 'Promotion' })).not.toBeInTheDocument();
   });
 
-  it('stays hidden once cookies were accepted on an earlier visit', async () => {
+  it('stays hidden once cookies were accepted on an earlier visit, and tells the server', async () => {
     localStorage.setItem('cookiesAccepted', 'true');
     const { container } = await renderInShell(<CookieBanner />);
     expect(container).toBeEmptyDOMElement();
+    expect(document.cookie).toContain('cookiesAccepted=true');
   });
 });

@@ -1,5 +1,5 @@
 import { href, profileQuery, selectSignedIn, useQuery, useSessionStore, useTranslation } from '@kora/shared';
-import { contentCreationAccess } from '@kora/shared/contracts/plain';
+import { useEffect, useState } from 'react';
 
 export interface CreatorLink {
   to: string;
@@ -10,6 +10,36 @@ export interface CreatorLink {
   creates: boolean;
 }
 
+type CreationAccess = typeof import('./creation-access').contentCreationAccess;
+
+let accessRule: CreationAccess | null = null;
+let loadingRule: Promise<CreationAccess> | null = null;
+const loadAccessRule = () =>
+  (loadingRule ??= import('./creation-access').then(
+    (module) => (accessRule = module.contentCreationAccess),
+    (error: unknown) => {
+      loadingRule = null;
+      throw error;
+    },
+  ));
+
+/** The plan table's rule, once someone is signed in: fetched with the account, never for a visitor. */
+function useCreationAccess(signedIn: boolean): CreationAccess | null {
+  const [rule, setRule] = useState(() => accessRule);
+  useEffect(() => {
+    if (!signedIn || rule) return undefined;
+    let current = true;
+    loadAccessRule().then(
+      (loaded) => current && setRule(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, rule]);
+  return rule;
+}
+
 /**
  * Where the chrome's creator link leads the signed-in account: its podcast tools when it creates, else
  * the profile tab that says what it takes (a role, or a plan first). None until the account is known.
@@ -18,7 +48,8 @@ export function useCreatorLink(): CreatorLink | null {
   const { t } = useTranslation('shell');
   const signedIn = useSessionStore(selectSignedIn);
   const profile = useQuery({ ...profileQuery({ background: true }), enabled: signedIn });
-  if (!signedIn || !profile.data) return null;
+  const contentCreationAccess = useCreationAccess(signedIn);
+  if (!signedIn || !profile.data || !contentCreationAccess) return null;
   return contentCreationAccess(profile.data) === 'creator'
     ? { to: href('podcastCreator'), label: t('header.podcastCreator'), creates: true }
     : { to: href('profile'), state: { tab: 'artist' }, label: t('header.becomeCreator'), creates: false };

@@ -9,6 +9,7 @@ import {
 } from '@kora/shared';
 import { importFavourites } from '@kora/shared/contracts/endpoints';
 import { FAVOURITES_IMPORT_MAX } from '@kora/shared/contracts/plain';
+import { LIBRARY_NAMESPACE, libraryTexts } from './library-texts';
 
 const DEVICE_KINDS: readonly FavouriteKind[] = ['podcasts', 'episodes'];
 
@@ -65,7 +66,9 @@ export async function importDeviceFavourites(): Promise<void> {
       break;
     }
   }
-  const t = i18n.getFixedT(getLanguage(), 'shell');
+  if (overLimit === 0 && taken === 0) return;
+  await libraryTexts();
+  const t = i18n.getFixedT(getLanguage(), LIBRARY_NAMESPACE);
   if (overLimit > 0) notify(t('library.favouritesOverLimit', { count: overLimit }), 'info');
   else if (taken > 0) notify(t('library.favouritesImported'), 'success');
 }

@@ -1,10 +1,11 @@
 import { CheckboxField, useTranslation } from '@kora/shared';
 import { useState } from 'react';
 import { askPermission, browserPermission, isOptedIn, setOptedIn } from './browser-notifications';
+import { NOTIFICATION_TEXTS_NAMESPACE } from './notification-texts-on-demand';
 
 /** "Also receive browser notifications": asks the browser's permission and remembers the choice. */
 export function BrowserNotificationsSwitch() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(NOTIFICATION_TEXTS_NAMESPACE);
   const [permission, setPermission] = useState(browserPermission);
   const [optedIn, setOptedInState] = useState(isOptedIn);
   if (permission === 'unsupported') return null;

@@ -5,6 +5,7 @@ import { Icon } from '../icons';
 import { notificationPath } from './notification-link';
 import { notificationTexts } from './notification-texts';
 import { formatRelativeTime } from './relative-time';
+import { NOTIFICATION_TEXTS_NAMESPACE } from './notification-texts-on-demand';
 
 interface NotificationEntryProps {
   notification: Notification;
@@ -14,7 +15,7 @@ interface NotificationEntryProps {
 
 /** One notification of the bell: its look, title, message and age; unread ones stand out. */
 export function NotificationEntry({ notification, onOpen, onDelete }: NotificationEntryProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(NOTIFICATION_TEXTS_NAMESPACE);
   const { locale } = useFormat();
   const { title, message } = notificationTexts(t, notification, locale);
   const unread = notification.readAt === null;

@@ -20,7 +20,7 @@ export function notificationTexts(
 ): NotificationTexts {
   const values: Record<string, unknown> = { ...params };
   if (params.until) values.until = formatDate(params.until, locale) || params.until;
-  if (params.plan) values.plan = t(`plans.names.${params.plan}`, { defaultValue: params.plan });
+  if (params.plan) values.plan = t(`plans.names.${params.plan}`, { ns: 'shell', defaultValue: params.plan });
   if (params.quantity) values.count = Number(params.quantity);
   // A kind newer than this page still reads as a notification.
   const texts = { ...values, ns: NOTIFICATION_TEXTS_NAMESPACE };

@@ -2,10 +2,11 @@ import { useTranslation } from '@kora/shared';
 import { BrowserNotificationsSwitch } from './browser-notifications-switch';
 import { NotificationEntry } from './notification-entry';
 import { useNotificationActions, useNotifications } from './use-notifications';
+import { NOTIFICATION_TEXTS_NAMESPACE } from './notification-texts-on-demand';
 
 /** The bell's open list: fetched with its code only when a signed-in user opens it. */
 export function NotificationsList({ onOpen }: { onOpen(): void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(NOTIFICATION_TEXTS_NAMESPACE);
   const notifications = useNotifications(true);
   const actions = useNotificationActions();
 

@@ -1,17 +1,19 @@
 import { selectSignedIn, useSessionStore, useTranslation } from '@kora/shared';
 import { useSignInHere } from '@kora/shared/remote-app';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HeaderPopover } from '../header-popover';
 import { Icon } from '../icons';
 import type { HeaderPopoverControl } from '../use-header-popover';
 import { withNotificationTexts } from './notification-texts-on-demand';
-import { useLiveNotifications } from './use-live-notifications';
-import { useNotifications } from './use-notifications';
 import './notifications-menu.css';
 
 const NotificationsList = lazy(() =>
   withNotificationTexts(import('./notifications-list')).then(({ NotificationsList: list }) => ({ default: list })),
+);
+
+const LiveUnreadCount = lazy(() =>
+  import('./live-unread-count').then(({ LiveUnreadCount: count }) => ({ default: count })),
 );
 
 /** The badge shows up to 9; beyond, '9+'. */
@@ -22,38 +24,45 @@ export function NotificationsMenu({ control }: { control: HeaderPopoverControl }
   const { t } = useTranslation('shell');
   const signInHere = useSignInHere();
   const signedIn = useSessionStore(selectSignedIn);
-  const unread = useNotifications(signedIn).data?.unread ?? 0;
-  useLiveNotifications();
+  const [count, setCount] = useState(0);
+  const unread = signedIn ? count : 0;
 
   return (
-    <HeaderPopover
-      name="notifications"
-      control={control}
-      label={unread > 0 ? t('notifications.toggleUnread', { count: unread }) : t('notifications.toggle')}
-      buttonContent={
-        <>
-          <Icon name="bell" />
-          {unread > 0 ? (
-            <span className="kora-badge" aria-hidden="true">
-              {unread > BADGE_LIMIT ? `${BADGE_LIMIT}+` : unread}
-            </span>
-          ) : null}
-        </>
-      }
-    >
-      <h2 className="kora-popover__title">{t('notifications.title')}</h2>
+    <>
       {signedIn ? (
-        <Suspense fallback={<p className="kora-popover__empty">{t('notifications.loading')}</p>}>
-          <NotificationsList onOpen={control.close} />
+        <Suspense fallback={null}>
+          <LiveUnreadCount onCount={setCount} />
         </Suspense>
-      ) : (
-        <>
-          <p className="kora-popover__empty">{t('notifications.signInHint')}</p>
-          <Link className="kora-popover__action" to={signInHere} onClick={control.close}>
-            {t('notifications.signIn')}
-          </Link>
-        </>
-      )}
-    </HeaderPopover>
+      ) : null}
+      <HeaderPopover
+        name="notifications"
+        control={control}
+        label={unread > 0 ? t('notifications.toggleUnread', { count: unread }) : t('notifications.toggle')}
+        buttonContent={
+          <>
+            <Icon name="bell" />
+            {unread > 0 ? (
+              <span className="kora-badge" aria-hidden="true">
+                {unread > BADGE_LIMIT ? `${BADGE_LIMIT}+` : unread}
+              </span>
+            ) : null}
+          </>
+        }
+      >
+        <h2 className="kora-popover__title">{t('notifications.title')}</h2>
+        {signedIn ? (
+          <Suspense fallback={<p className="kora-popover__empty">{t('notifications.loading')}</p>}>
+            <NotificationsList onOpen={control.close} />
+          </Suspense>
+        ) : (
+          <>
+            <p className="kora-popover__empty">{t('notifications.signInHint')}</p>
+            <Link className="kora-popover__action" to={signInHere} onClick={control.close}>
+              {t('notifications.signIn')}
+            </Link>
+          </>
+        )}
+      </HeaderPopover>
+    </>
   );
 }

@@ -1,20 +1,27 @@
-import { keepPreviousData, searchHitPath, useDebouncedValue, useQuery, useTranslation } from '@kora/shared';
+import { searchHitPath, useTranslation } from '@kora/shared';
 import type { SearchHit } from '@kora/shared/contracts';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../icons';
 import { popoverButtonId, popoverPanelId, type HeaderPopoverControl } from '../use-header-popover';
-import { isSuggestible, searchPagePath, searchSuggestionsQuery, SUGGEST_DELAY_MS } from './search-api';
-import { suggestionsAnnouncement, type SuggestionsState } from './suggestions-announcement';
+import type { SuggestionsHandle, SuggestionsView } from './live-suggestions';
+import { isSuggestible, searchPagePath } from './search-terms';
 import './search-box.css';
 
-/** The suggestions' list and looks come when the box is first used: the first screen does not wait for them. */
-const loadSuggestions = () => import(/* webpackChunkName: "search-suggestions" */ './search-suggestions');
-const SearchSuggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.SearchSuggestions })));
+/**
+ * The suggestions (their requests, list and looks) come when the box is first used: the first screen draws
+ * the box alone, and what is typed before they arrive stays in it.
+ */
+const LiveSuggestions = lazy(() =>
+  import(/* webpackChunkName: "search-suggestions" */ './live-suggestions').then((module) =>
+    module.suggestionTexts().then(() => ({ default: module.LiveSuggestions })),
+  ),
+);
 
 const INPUT_ID = 'kora-search-input';
 const LISTBOX_ID = 'kora-search-suggestions';
 const optionId = (index: number) => `kora-search-suggestion-${index}`;
+const NO_VIEW: SuggestionsView = { activeIndex: -1, announcement: '' };
 
 /**
  * The header's search box: a combobox suggesting what matches as one types (once typing pauses),
@@ -25,46 +32,19 @@ export function SearchBox({ control }: { control: HeaderPopoverControl }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
+  const suggestionsRef = useRef<SuggestionsHandle>(null);
   const [query, setQuery] = useState('');
   // Escape folds the suggestions away while the box keeps the focus and the text.
   const [listOpen, setListOpen] = useState(false);
-  // The list's code is asked for once the box is first used.
+  // The suggestions' code is asked for once the box is first used.
   const [used, setUsed] = useState(false);
+  const [view, setView] = useState<SuggestionsView>(NO_VIEW);
+  const onView = useCallback((next: SuggestionsView) => setView(next), []);
 
   const open = control.open === 'search';
   const typed = query.trim();
-  const settled = useDebouncedValue(typed, SUGGEST_DELAY_MS);
-  const suggestions = useQuery({
-    ...searchSuggestionsQuery(settled),
-    enabled: isSuggestible(settled),
-    placeholderData: keepPreviousData,
-  });
   const expanded = open && listOpen && isSuggestible(typed);
-  const upToDate = settled === typed && suggestions.isSuccess && !suggestions.isPlaceholderData;
-  // Only what matches the text in the box: another query's suggestions are not offered while these load.
-  const items = (isSuggestible(settled) && upToDate && suggestions.data?.items) || [];
-  const state: SuggestionsState = suggestions.isError
-    ? 'error'
-    : upToDate
-      ? items.length > 0
-        ? 'found'
-        : 'empty'
-      : 'loading';
-
-  // The highlighted suggestion belongs to the list it was chosen in: a new list starts with none.
-  const [cursor, setCursor] = useState<{ list: unknown; query: string; index: number }>({
-    list: null,
-    query: '',
-    index: -1,
-  });
-  const activeIndex =
-    expanded && cursor.list === suggestions.data && cursor.query === query && cursor.index < items.length
-      ? cursor.index
-      : -1;
-
-  useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeIndex]);
+  const activeIndex = expanded ? view.activeIndex : -1;
 
   // Opened from the phone's search button: the box takes the focus at once.
   useEffect(() => {
@@ -85,7 +65,7 @@ export function SearchBox({ control }: { control: HeaderPopoverControl }) {
   const choose = (hit: SearchHit) => go(searchHitPath(hit));
 
   const submit = () => {
-    const hit = activeIndex >= 0 ? items[activeIndex] : undefined;
+    const hit = activeIndex >= 0 ? suggestionsRef.current?.activeHit() : undefined;
     if (hit) choose(hit);
     else if (typed) go(searchPagePath(typed));
   };
@@ -101,15 +81,8 @@ export function SearchBox({ control }: { control: HeaderPopoverControl }) {
       if (!event.nativeEvent.isComposing) submit();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!expanded) {
-        showList();
-        return;
-      }
-      if (items.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const index =
-        activeIndex === -1 ? (step === 1 ? 0 : items.length - 1) : (activeIndex + step + items.length) % items.length;
-      setCursor({ list: suggestions.data, query, index });
+      if (!expanded) showList();
+      else suggestionsRef.current?.move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Escape') {
       // First Escape folds the suggestions, the second empties the box; the header handles the rest.
       if (expanded) {
@@ -181,14 +154,13 @@ export function SearchBox({ control }: { control: HeaderPopoverControl }) {
         <div className="kora-search__dropdown" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
           {used && (
             <Suspense fallback={null}>
-              <SearchSuggestions
+              <LiveSuggestions
+                query={query}
+                expanded={expanded}
                 listboxId={LISTBOX_ID}
                 optionId={optionId}
-                state={state}
-                query={typed}
-                items={expanded ? items : []}
-                activeIndex={activeIndex}
-                busy={expanded && state === 'loading'}
+                handle={suggestionsRef}
+                onView={onView}
                 onChoose={choose}
               />
             </Suspense>
@@ -196,7 +168,7 @@ export function SearchBox({ control }: { control: HeaderPopoverControl }) {
         </div>
       </div>
       <p role="status" className="kora-visually-hidden">
-        {expanded ? suggestionsAnnouncement(t, state, items.length, typed) : ''}
+        {expanded ? view.announcement : ''}
       </p>
     </div>
   );

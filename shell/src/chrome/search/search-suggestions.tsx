@@ -1,6 +1,7 @@
 import { useTranslation } from '@kora/shared';
 import type { SearchHit } from '@kora/shared/contracts';
 import type { SuggestionsState } from './suggestions-announcement';
+import { SUGGESTION_TEXTS_NAMESPACE } from './suggestion-texts';
 import { SuggestionOption } from './suggestion-option';
 import './search-suggestions.css';
 
@@ -27,7 +28,7 @@ export function SearchSuggestions({
   busy,
   onChoose,
 }: SearchSuggestionsProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SUGGESTION_TEXTS_NAMESPACE);
   return (
     <>
       <ul
