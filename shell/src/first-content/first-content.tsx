@@ -6,6 +6,12 @@ import type { ArtistSummary, Banner, EventSummary, Product, ReleaseDetail, Relea
 /** The screen titles of the remote that shows the page, in the visitor's language (its first-screen.json). */
 export type ScreenTitles = Partial<Record<RouteId, string>>;
 
+/** The home's welcome, the shell's own texts. */
+export interface HomeIntro {
+  title: string;
+  lead: string;
+}
+
 const FALLBACK_PICTURE = '/img/covers/cover.svg';
 
 /** A list's first items as cards: a picture, a title and a line under it, each a link. */
@@ -39,8 +45,15 @@ function Cards({ title, items }: { title: string; items: { to: string; picture: 
 function ReleaseFirst({ release, titles }: { release: ReleaseDetail; titles: ScreenTitles }) {
   return (
     <section className="kora-first kora-first--detail" aria-labelledby="kora-first-title">
-      {titles.release ? <p className="kora-first__eyebrow">{titles.release}</p> : null}
-      <h1 id="kora-first-title">{release.title}</h1>
+      <h1 id="kora-first-title" className="kora-first__heading">
+        {titles.release ? (
+          <>
+            <span className="kora-first__kind">{titles.release}</span>
+            <span className="kora-visually-hidden"> : </span>
+          </>
+        ) : null}
+        <span className="kora-first__title">{release.title}</span>
+      </h1>
       <ResponsiveImage
         src={release.cover ?? FALLBACK_PICTURE}
         alt={release.title}
@@ -55,22 +68,32 @@ function ReleaseFirst({ release, titles }: { release: ReleaseDetail; titles: Scr
   );
 }
 
-function HomeFirst({ banner }: { banner: Banner | undefined }) {
-  if (!banner) return null;
+/** The home's welcome, then its first section, the hero, with its first banner (as the shell and the hero draw them). */
+function HomeFirst({ banner, intro }: { banner: Banner | undefined; intro: HomeIntro }) {
   return (
-    <section className="kora-first kora-first--banner" aria-labelledby="kora-first-title">
-      <ResponsiveImage
-        src={banner.imageUrl ?? FALLBACK_PICTURE}
-        alt=""
-        width={1280}
-        height={480}
-        sizes="(min-width: 64rem) calc(100vw - 18rem), 100vw"
-        priority
-        className="kora-first__banner"
-      />
-      <h1 id="kora-first-title">{banner.title}</h1>
-      {banner.text ? <p className="kora-first__line">{banner.text}</p> : null}
-    </section>
+    <div className="kora-home kora-first">
+      <header className="kora-home__intro">
+        <h1 className="kora-home__title">{intro.title}</h1>
+        <p className="kora-home__lead">{intro.lead}</p>
+      </header>
+      {banner ? (
+        <section className="kora-home__section kora-first__hero" aria-label={banner.title}>
+          <ResponsiveImage
+            src={banner.imageUrl ?? FALLBACK_PICTURE}
+            alt=""
+            width={1280}
+            height={400}
+            sizes="(min-width: 64rem) calc(100vw - 18rem), 100vw"
+            priority
+            className="kora-first__hero-picture"
+          />
+          <div className="kora-first__hero-text">
+            <h2>{banner.title}</h2>
+            {banner.text ? <p>{banner.text}</p> : null}
+          </div>
+        </section>
+      ) : null}
+    </div>
   );
 }
 
@@ -82,18 +105,20 @@ export function FirstContent({
   route,
   data,
   titles,
+  intro,
   language,
 }: {
   route: RouteId;
   data: unknown;
   titles: ScreenTitles;
+  intro: HomeIntro;
   /** The visitor's language, which dates are written in. */
   language: string;
 }): ReactNode {
   const title = titles[route] ?? '';
   switch (route) {
     case 'home':
-      return <HomeFirst banner={(data as Banner[])[0]} />;
+      return <HomeFirst banner={(data as Banner[])[0]} intro={intro} />;
     case 'release':
       return <ReleaseFirst release={data as ReleaseDetail} titles={titles} />;
     case 'releases':

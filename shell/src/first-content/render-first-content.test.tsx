@@ -13,8 +13,7 @@ describe("a public page's first content, drawn by the server", () => {
     draw('release', { id: 4, title: 'Minuit Quarante', artist: 'Les Ondes Nocturnes', cover: cover('release-4') }, {
       release: 'Sortie',
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Minuit Quarante' })).toBeInTheDocument();
-    expect(screen.getByText('Sortie')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sortie : Minuit Quarante' })).toBeInTheDocument();
     const picture = screen.getByRole('img', { name: 'Minuit Quarante' });
     expect(picture).toHaveAttribute('src', cover('release-4'));
     expect(picture).toHaveAttribute('fetchpriority', 'high');
@@ -43,9 +42,11 @@ describe("a public page's first content, drawn by the server", () => {
     expect(pictures[2]).toHaveAttribute('src', '/img/covers/cover.svg');
   });
 
-  it('heads the home with its first banner', () => {
+  it("shows the home's welcome, then its first banner", () => {
     draw('home', [{ id: 1, title: 'Concerts à venir', text: 'Réservez vos places.', imageUrl: cover('banner-1') }]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Concerts à venir' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue sur Kora' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Concerts à venir' })).toBeInTheDocument();
+    expect(screen.getByText('Réservez vos places.')).toBeInTheDocument();
     expect(document.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
