@@ -14,21 +14,35 @@ export interface HomeIntro {
 
 const FALLBACK_PICTURE = '/img/covers/cover.svg';
 
+interface Card {
+  to: string;
+  picture: string;
+  name: string;
+  line: string;
+}
+
+/** How a list's cards are shaped: square covers, or wide pictures one to a row on a phone (events). */
+const CARD_SHAPES = {
+  square: { width: 300, height: 300, sizes: '(min-width: 48rem) 220px, 45vw' },
+  wide: { width: 640, height: 360, sizes: '(min-width: 48rem) 340px, 100vw' },
+} as const;
+
 /** A list's first items as cards: a picture, a title and a line under it, each a link. */
-function Cards({ title, items }: { title: string; items: { to: string; picture: string; name: string; line: string }[] }) {
+function Cards({ title, items, shape = 'square' }: { title: string; items: Card[]; shape?: keyof typeof CARD_SHAPES }) {
+  const picture = CARD_SHAPES[shape];
   return (
     <section className="kora-first kora-first--list" aria-labelledby={title ? 'kora-first-title' : undefined}>
       {title ? <h1 id="kora-first-title">{title}</h1> : null}
-      <ul className="kora-first__cards">
+      <ul className={`kora-first__cards kora-first__cards--${shape}`}>
         {items.map((item, index) => (
           <li key={item.to}>
             <a href={item.to} className="kora-first__card">
               <ResponsiveImage
                 src={item.picture}
                 alt=""
-                width={300}
-                height={300}
-                sizes="(min-width: 48rem) 220px, 45vw"
+                width={picture.width}
+                height={picture.height}
+                sizes={picture.sizes}
                 priority={index < 2}
                 className="kora-first__picture"
               />
@@ -149,6 +163,7 @@ export function FirstContent({
       return (
         <Cards
           title={title}
+          shape="wide"
           items={(data as EventSummary[]).map((event) => ({
             to: href('event', { id: event.id }),
             picture: event.imageUrl ?? FALLBACK_PICTURE,
