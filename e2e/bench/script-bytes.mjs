@@ -29,8 +29,14 @@ export function fileLabels(root) {
       ...stats.shared.map((shared) => ({ name: shared.name, files: shared.assets.js.sync })),
       ...stats.exposes.map((expose) => ({ name: `${app}:${expose.path}`, files: expose.assets.js.sync })),
     ].sort((a, b) => a.files.length - b.files.length);
+    const sharedBy = (file) => stats.shared.filter((shared) => shared.assets.js.sync.includes(file)).length;
     for (const { name, files } of owners) {
-      for (const file of files) if (!labels.has(`${origin}/${file}`)) labels.set(`${origin}/${file}`, name);
+      for (const file of files) {
+        if (labels.has(`${origin}/${file}`)) continue;
+        // The shell's start file holds every library it shares: named for them all, not the first.
+        const count = sharedBy(file);
+        labels.set(`${origin}/${file}`, count > 1 ? `${count} shared modules (the page's start)` : name);
+      }
     }
     labels.set(
       `${origin}/${app === 'shell' ? 'main.js' : 'remoteEntry.js'}`,
