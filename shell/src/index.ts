@@ -1,3 +1,7 @@
+// The kernel's kit first: the chrome's stylesheets, which come after it in main.css, refine its classes
+// (a sidebar's button that a phone alone shows is still a `.kora-button`).
+import '@kora/shared/kit.css';
+
 // main.js holds the federation runtime and this entry; the page's code and the libraries it shares with
 // the remotes come as chunks that index.html announces, so they download beside main.js
 // (shared/build/shared-modules/start-up-files.js).
