@@ -1,6 +1,9 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '@kora/shared/remote-app';
 import { withFooterTexts } from './footer-texts';
+// The footer's styles come with the page (2 KB): the server draws the footer in the page's HTML, and it
+// is seen as the page is scrolled, before the footer's code arrives.
+import './footer.css';
 
 const Footer = lazy(() => withFooterTexts(import('./footer')).then((module) => ({ default: module.Footer })));
 
