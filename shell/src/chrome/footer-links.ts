@@ -45,10 +45,12 @@ export const FOOTER_GROUPS: FooterGroup[] = [
 export const CONTACT_EMAIL = 'contact@kora.example';
 export const CONTACT_PHONE = '+33 1 23 45 67 89';
 
-/** Social profiles; `label` is a key under `footer.social.`, the icon lives in /img/social/. */
+/** Social profiles; `label` is a key under `footer.social.`, the icon is drawn by `SocialIcon`. */
 export const SOCIAL_LINKS = [
   { label: 'facebook', url: 'https://www.facebook.com/' },
   { label: 'x', url: 'https://x.com/' },
   { label: 'instagram', url: 'https://www.instagram.com/' },
   { label: 'youtube', url: 'https://www.youtube.com/' },
 ] as const;
+
+export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['label'];

@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import './chrome.css';
 import './footer.css';
 import { CONTACT_EMAIL, CONTACT_PHONE, FOOTER_GROUPS, SOCIAL_LINKS } from './footer-links';
+import { KoraLogo } from './kora-logo';
 import { NewsletterForm } from './newsletter-form';
+import { SocialIcon } from './social-icon';
 
 export function Footer() {
   const { t } = useTranslation(FOOTER_NAMESPACE);
@@ -12,7 +14,7 @@ export function Footer() {
     <footer className="kora-footer" aria-label={t('footer.label')}>
       <div className="kora-footer__grid">
         <section className="kora-footer__brand" aria-labelledby="kora-footer-contact">
-          <img src="/img/logo.svg" alt="Kora" width="112" height="32" />
+          <KoraLogo label="Kora" />
           <p>{t('footer.tagline')}</p>
           <h2 id="kora-footer-contact" className="kora-footer__title">
             {t('footer.contact')}
@@ -53,7 +55,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   aria-label={t(`footer.social.${social.label}`)}
                 >
-                  <img src={`/img/social/${social.label}.svg`} alt="" width="24" height="24" />
+                  <SocialIcon network={social.label} />
                 </a>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { CartMenu } from './cart-menu';
 import './chrome.css';
 import './header.css';
+import { KoraLogo } from './kora-logo';
 import { LanguageSelector } from './language-selector';
 import { NotificationsMenu } from './notifications/notifications-menu';
 import { SearchBox } from './search/search-box';
@@ -22,7 +23,7 @@ export function Header() {
   return (
     <header className="kora-header">
       <Link to={href('home')} className="kora-header__logo">
-        <img src="/img/logo.svg" alt={t('header.home')} width="112" height="32" />
+        <KoraLogo label={t('header.home')} />
       </Link>
       <nav className="kora-header__links" aria-label={t('header.actions')}>
         <Link to={href('profile')}>{t('header.profile')}</Link>

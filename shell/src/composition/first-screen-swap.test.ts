@@ -12,7 +12,8 @@ function pageWithFirstContent() {
   return { container, root, block: serverFirstContent(container)! };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The next frame, when the page's drawing is looked at. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 afterEach(() => jest.useRealTimers());
 
@@ -24,11 +25,11 @@ describe("the server's first screen, replaced by the page's own drawing", () => 
     expect(root.style.position).toBe('absolute');
 
     root.innerHTML = '<div class="kora-state kora-state--loading" role="status">Chargement…</div>';
-    await flush();
+    await nextFrame();
     expect(container.contains(block)).toBe(true);
 
     root.innerHTML = '<section><h1>Minuit Quarante</h1></section>';
-    await flush();
+    await nextFrame();
     expect(container.contains(block)).toBe(false);
     expect(root.style.visibility).toBe('');
     expect(root.style.position).toBe('');
@@ -63,7 +64,7 @@ describe("the server's first screen, replaced by the page's own drawing", () => 
     expect(footer.textContent).toBe('pied du serveur');
 
     footer.insertAdjacentHTML('beforeend', '<footer>pied de la coque</footer>');
-    await flush();
+    await nextFrame();
     expect(footer.textContent).toBe('pied de la coque');
     expect(document.getElementById('kora-remote-catalogue')!.textContent).toBe('Minuit Quarante');
   });

@@ -69,16 +69,24 @@ export function swapWhenDrawn(block: HTMLElement, root: HTMLElement): () => void
     width: `${root.parentElement?.clientWidth ?? block.clientWidth}px`,
   });
   let done = false;
+  let frame = 0;
   const swap = () => {
     if (done) return;
     done = true;
     observer.disconnect();
     window.clearTimeout(timer);
+    window.cancelAnimationFrame(frame);
     block.remove();
     Object.assign(root.style, { position, visibility, width });
   };
+  // Looked at once a frame, before it is drawn: measuring after every change of a screen being rendered
+  // made the browser lay the page out again each time.
   const observer = new MutationObserver(() => {
-    if (drawnAboveTheFold(root)) swap();
+    if (frame) return;
+    frame = window.requestAnimationFrame(() => {
+      frame = 0;
+      if (drawnAboveTheFold(root)) swap();
+    });
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-busy'] });
   const timer = window.setTimeout(swap, LONGEST_WAIT_MS);
