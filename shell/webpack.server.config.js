@@ -6,6 +6,7 @@
  */
 const path = require('path');
 const webpack = require('webpack');
+const { endpointAddressRule, typescriptRule } = require('@kora/shared/build/webpack-parts.js');
 
 const routerDir = path.dirname(require.resolve('react-router/package.json'));
 
@@ -38,27 +39,8 @@ module.exports = (_env, argv = {}) => {
     },
     module: {
       rules: [
-        {
-          // As in the browser: the endpoint table's declarations without their schemas.
-          test: /[\\/]shared[\\/]src[\\/]contracts[\\/]endpoints[\\/][^\\/]+\.ts$/,
-          exclude: /[\\/](endpoint|index|table|schema-library)\.ts$/,
-          enforce: 'pre',
-          use: require.resolve('@kora/shared/build/endpoint-address-loader.js'),
-        },
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        endpointAddressRule(),
+        typescriptRule({ production, target: 'es2022' }),
         {
           // The browser build's names (create-webpack-config.js), not written again here.
           test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/,

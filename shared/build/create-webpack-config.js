@@ -3,9 +3,7 @@ const fs = require('fs');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const zlib = require('zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const prefixSelector = require('postcss-prefix-selector');
 const AREA = require('../src/ui/area.json');
@@ -16,6 +14,7 @@ const { PageRoutesPlugin } = require('./page-routes-plugin');
 const { ScreenAssetsPlugin } = require('./screen-assets-plugin');
 const { FirstScreenTextsPlugin } = require('./first-screen-texts-plugin');
 const { StartUpFiles } = require('./shared-modules/start-up-files');
+const { endpointAddressRule, precompressed, typescriptRule } = require('./webpack-parts');
 
 /** Modules that must exist once in the page: React, the router, the stores and the kernel. */
 const SINGLETONS = [
@@ -150,29 +149,6 @@ function esmRuntimeProvider() {
   return { [`${cjs}$`]: cjs.replace(/\.cjs$/, '.js') };
 }
 
-/** Text assets are written beside themselves as .br and .gz, so a static server sends them compressed as they are. */
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
-function precompressed() {
-  return [
-    new CompressionPlugin({
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      test: COMPRESSIBLE,
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-      threshold: 1024,
-      minRatio: 0.9,
-    }),
-    new CompressionPlugin({
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      test: COMPRESSIBLE,
-      compressionOptions: { level: 9 },
-      threshold: 1024,
-      minRatio: 0.9,
-    }),
-  ];
-}
-
 /**
  * The site's icon, written into the page: browsers ask for it once the page has loaded, a request that
  * would otherwise compete with the page's own files on a slow network.
@@ -221,27 +197,8 @@ function createWebpackConfig({ app, dir, runtimePlugins = [], serviceWorker }) {
       },
       module: {
         rules: [
-          {
-            // The endpoint table's declarations reach the web as addresses: no summary, no schema.
-            test: /[\\/]shared[\\/]src[\\/]contracts[\\/]endpoints[\\/][^\\/]+\.ts$/,
-            exclude: /[\\/](endpoint|index|table|schema-library)\.ts$/,
-            enforce: 'pre',
-            use: path.join(__dirname, 'endpoint-address-loader.js'),
-          },
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          endpointAddressRule(),
+          typescriptRule({ production }),
           cssRule(app, dir, production),
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],

@@ -3,11 +3,8 @@
  * compressed as the apps are (swc, content-hashed chunks, .br and .gz beside each text file).
  */
 const path = require('node:path');
-const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
-
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+const { precompressed, typescriptRule } = require('@kora/shared/build/webpack-parts.js');
 
 module.exports = {
   mode: 'production',
@@ -21,41 +18,7 @@ module.exports = {
     clean: true,
   },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        use: {
-          loader: 'swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2020',
-            },
-          },
-        },
-      },
-    ],
-  },
-  plugins: [
-    new HtmlWebpackPlugin({ template: './index.html' }),
-    new CompressionPlugin({
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      test: COMPRESSIBLE,
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-      threshold: 1024,
-      minRatio: 0.9,
-    }),
-    new CompressionPlugin({
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      test: COMPRESSIBLE,
-      compressionOptions: { level: 9 },
-      threshold: 1024,
-      minRatio: 0.9,
-    }),
-  ],
+  module: { rules: [typescriptRule({ production: true })] },
+  plugins: [new HtmlWebpackPlugin({ template: './index.html' }), ...precompressed()],
   performance: { hints: false },
 };
