@@ -5,7 +5,7 @@ import { spread } from './stats.mjs';
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** One line as a run ends, so a long bench shows where it is and how fast the machine is at each moment. */
-export function printRun({ round, rounds, name, lighthouse, mainThreadMs }) {
+export function printRun({ round, rounds, name, lighthouse, mainThread }) {
   const parts = [`run ${round}/${rounds}`.padEnd(10), name.padEnd(22)];
   if (lighthouse) {
     parts.push(
@@ -16,7 +16,7 @@ export function printRun({ round, rounds, name, lighthouse, mainThreadMs }) {
       `benchmark index ${Math.round(lighthouse.benchmarkIndex)}`,
     );
   }
-  if (mainThreadMs !== undefined) parts.push(`main thread (1×) ${Math.round(mainThreadMs)} ms`);
+  if (mainThread) parts.push(`main thread (1×) ${Math.round(mainThread.ms)} ms (CPU ${Math.round(mainThread.cpuMs)} ms)`);
   console.log(parts.join('  '));
 }
 
@@ -33,12 +33,12 @@ export function printLighthouse(rows, runs) {
   }
 }
 
-/** rows: { name, samples (ms), reference }; each page's median set beside the reference page's. */
-export function printMainThread(rows) {
+/** rows: { name, samples (ms), reference }; each page's median set beside the reference page's, in `time`. */
+export function printMainThread(rows, time) {
   const reference = rows.find((row) => row.reference);
   const referenceMedian = reference?.samples.length ? spread(reference.samples).median : NaN;
   console.log(
-    '\nFirst load at 1× CPU (no throttling), cold, 412 × 823: main-thread time, the top-level tasks of the renderer main thread from navigation start to load + network idle (Chrome trace)',
+    `\nFirst load at 1× CPU (no throttling), cold, 412 × 823: main-thread time, the top-level tasks of the renderer main thread from navigation start to load + network idle (Chrome trace), in ${time}`,
   );
   console.log('page                    median      min      max   × reference (goal ≤ 2)   runs (ms)');
   for (const { name, samples, reference: isReference } of rows) {
