@@ -53,7 +53,7 @@ test("a release's title and cover are in the page's HTML, shown before any scrip
   }
 });
 
-test("the server's first screen is the page's largest paint, and the screen takes its place without a jump", async ({
+test("the server's first screen is the page's largest paint, and the screen takes its place without a jump or a second read", async ({
   page,
   request,
 }) => {
@@ -69,9 +69,15 @@ test("the server's first screen is the page's largest paint, and the screen take
         paints.push({ url: entry.url, byTheServer: !!entry.element?.closest('[data-kora-first-content]') });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+  const releaseReads: string[] = [];
+  page.on('request', (asked) => {
+    if (new URL(asked.url()).pathname === `/api/releases/${release.id}`) releaseReads.push(asked.url());
+  });
   await page.goto(`/release/${release.id}`);
   // The catalogue's screen is in: its heading and its buttons; the server's block and chrome are gone.
   await expect(page.getByRole('button', { name: new RegExp(release.title) }).first()).toBeVisible();
+  // It was drawn from the API's answer the page came with: the browser did not ask for the release again.
+  expect(releaseReads).toEqual([]);
   await expect(page.locator('[data-kora-first-content]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.locator('header.kora-header')).toHaveCount(1);

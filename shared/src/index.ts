@@ -12,6 +12,7 @@ export * from './stores/player-store';
 export * from './stores/favourites-store';
 export * from './http/api-error';
 export * from './http/http-client';
+export { answerAddress, FIRST_ANSWERS_ID } from './http/first-answers';
 export * from './i18n/i18n';
 export * from './i18n/folder-texts';
 export * from './format/strip-html';

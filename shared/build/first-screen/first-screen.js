@@ -56,12 +56,14 @@ function createFirstScreen({ dist, routes, apiUrl, remoteTexts, log = console, f
   async function contentOf(bundle, match, language) {
     const { route, params } = match;
     const reads = bundle.firstContentReads(route.id, params);
-    const data = reads && (await read(bundle.readAddress(reads)));
+    const address = reads && bundle.readAddress(reads);
+    const data = address && (await read(address));
     if (!data) return null;
     const app = route.app === 'shell' ? null : route.app;
     const titles = (app && (await remoteTexts(app))?.[language]?.screens) ?? {};
     const html = bundle.renderFirstContent({ route: route.id, data, titles, language, apiUrl });
-    return { area: app ? `kora-remote-${app}` : 'kora-shell-page', html };
+    // The answer goes with the page: the screen asking for it takes it instead of a second request.
+    return { area: app ? `kora-remote-${app}` : 'kora-shell-page', html, answers: { [address]: data }, answersId: bundle.FIRST_ANSWERS_ID };
   }
 
   /** The page's HTML for a request, or null before the shell is built. */

@@ -22,6 +22,7 @@ const CONTENT = `module.exports = {
   visitorLanguage: ({ cookie, acceptLanguage }) => cookie || (acceptLanguage || 'fr').slice(0, 2),
   firstContentReads: (route, params) => route === 'release' ? { path: '/releases/' + params.id } : null,
   readAddress: (read) => read.path,
+  FIRST_ANSWERS_ID: 'kora-first-answers',
   renderFirstContent: ({ data, titles }) => '<h1>' + data.title + '</h1><p>' + (titles.release || '') + '</p>',
 };`;
 
@@ -66,6 +67,16 @@ describe("the shell's server draws a page's first screen", () => {
     await screen.page('/release/4', {});
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl.mock.calls[0][0]).toBe('http://api.test/api/releases/4');
+  });
+
+  it("sends the API's answer the content was drawn from with the page, as data a script cannot be slipped into", async () => {
+    const answer = { title: 'Minuit </script><script>alert(1)</script>', tracks: [] };
+    const { screen } = firstScreen(builtShell(), { api: async () => Response.json(answer) });
+    const html = await screen.page('/release/4', {});
+    const element = html.match(/<script type="application\/json" id="kora-first-answers">(.*?)<\/script><\/body>/);
+    expect(element).not.toBeNull();
+    expect(element[1]).not.toContain('<');
+    expect(JSON.parse(element[1])).toEqual({ '/releases/4': answer });
   });
 
   it('draws in the language the visitor chose (cookie) and leaves out the banner they answered', async () => {

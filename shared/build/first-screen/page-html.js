@@ -17,6 +17,14 @@ function inertControls(markup) {
   return markup.replace(/<(button|select|input|textarea)(?=[\s>])/g, '<$1 aria-disabled="true"');
 }
 
+/**
+ * JSON for a `<script type="application/json">`: never run, but its text must not close the element
+ * (`</script>`) or open a comment; `<` written as `\u003c` reads back the same.
+ */
+function jsonElement(id, value) {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
 function fill(html, id, markup) {
   if (!markup) return html;
   return html.replace(openingTag(id), (_tag, name, before, after) => `<${name}${before}${after} data-kora-drawn>${markup}`);
@@ -24,7 +32,7 @@ function fill(html, id, markup) {
 
 /**
  * @param {string} template the shell's built index.html
- * @param {{ language: string, chrome: Record<string, string> | null, content: { area: string, html: string } | null, stylesheet: string }} page
+ * @param {{ language: string, chrome: Record<string, string> | null, content: { area: string, html: string, answers?: Record<string, unknown>, answersId?: string } | null, stylesheet: string }} page
  */
 function pageHtml(template, { language, chrome, content, stylesheet }) {
   let html = template.replace(/<html lang="?[a-z-]+"?/i, `<html lang="${language}"`);
@@ -37,6 +45,8 @@ function pageHtml(template, { language, chrome, content, stylesheet }) {
     html = fill(html, content.area, `<div data-kora-first-content>${content.html}</div>`);
     html = html.replace('</head>', `<link rel="stylesheet" href="${stylesheet}"></head>`);
   }
+  // The answers the content was drawn from, where the page's http client looks for them.
+  if (content?.answers) html = html.replace('</body>', `${jsonElement(content.answersId, content.answers)}</body>`);
   return html;
 }
 

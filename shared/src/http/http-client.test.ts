@@ -2,6 +2,7 @@ import { bus } from '../bus/event-bus';
 import { useSessionStore } from '../stores/session-store';
 import { ApiError } from './api-error';
 import { configureHttp, getApiUrl, http, mediaUrl } from './http-client';
+import { resetFirstAnswers } from './first-answers';
 import { initI18n, setLanguage } from '../i18n/i18n';
 import type { Endpoint } from '../contracts/endpoints/endpoint';
 
@@ -339,5 +340,52 @@ describe('a call of the endpoint table', () => {
     expect(() =>
       http.call(commentOnRelease, { params: {} as { id: number }, body: { text: 'x' } }),
     ).toThrow('/releases/:id/comments: missing "id"');
+  });
+});
+
+describe('the answers the page came with (the server drew its first screen from them)', () => {
+  const listReleases = {
+    area: 'catalogue',
+    method: 'GET',
+    path: '/releases',
+    summary: 'Releases',
+    access: 'visitor',
+    schema: (s) => ({ response: s.Type.Array(s.Type.Object({ id: s.Type.Integer() })) }),
+  } as const satisfies Endpoint;
+  const myReleases = { ...listReleases, path: '/me/releases', personal: true } as const;
+
+  function pageWith(answers: Record<string, unknown>) {
+    resetFirstAnswers();
+    document.body.innerHTML = `<script type="application/json" id="kora-first-answers">${JSON.stringify(answers)}</script>`;
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    resetFirstAnswers();
+  });
+
+  it('gives a public read its answer without a request, once; the next read asks the network', async () => {
+    pageWith({ '/releases?limit=6&sort=featured': [{ id: 4 }] });
+    // The query written in another order is the same read.
+    await expect(http.call(listReleases, { query: { sort: 'featured', limit: 6 } } as never)).resolves.toEqual([{ id: 4 }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById('kora-first-answers')).toBeNull();
+
+    fetchMock.mockResolvedValue(respond({ body: [{ id: 5 }] }));
+    await expect(http.call(listReleases, { query: { sort: 'featured', limit: 6 } } as never)).resolves.toEqual([{ id: 5 }]);
+    expect(lastCall().url).toBe('http://localhost:4000/api/releases?sort=featured&limit=6');
+  });
+
+  it('asks the network for another address, for a read that depends on who asks, and when the page sent nothing readable', async () => {
+    fetchMock.mockResolvedValue(respond({ body: [{ id: 9 }] }));
+    pageWith({ '/releases': [{ id: 4 }], '/me/releases': [{ id: 4 }] });
+    await expect(http.call(listReleases, { query: { limit: 6 } } as never)).resolves.toEqual([{ id: 9 }]);
+    await expect(http.call(myReleases)).resolves.toEqual([{ id: 9 }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    resetFirstAnswers();
+    document.body.innerHTML = '<script type="application/json" id="kora-first-answers">{not json</script>';
+    await expect(http.call(listReleases)).resolves.toEqual([{ id: 9 }]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,6 +1,7 @@
 import { selectSignedIn, useSessionStore, expireSession } from '../stores/session-store';
 import { fillPath, type CallArgs, type Endpoint, type ResponseOf } from '../contracts/endpoints/endpoint';
 import { ApiError } from './api-error';
+import { answerAddress, takeFirstAnswer } from './first-answers';
 
 export interface HttpConfig {
   /** API origin without `/api`, e.g. `https://api.kora.example`. */
@@ -226,6 +227,10 @@ function call<E extends Endpoint>(endpoint: E, ...[args, options = {}]: CallArgu
   const { params, query, body } = (args ?? {}) as { params?: object; query?: object; body?: unknown };
   const path = fillPath(endpoint.path, params as Record<string, unknown> | undefined);
   const merged = query ? { ...options.query, ...(query as Record<string, QueryValue>) } : options.query;
+  if (endpoint.method === 'GET' && endpoint.access === 'visitor' && !endpoint.personal) {
+    const answer = takeFirstAnswer(answerAddress(path, merged));
+    if (answer !== undefined) return Promise.resolve(answer as ResponseOf<E>);
+  }
   return request<ResponseOf<E>>(endpoint.method, path, body, { ...options, query: merged });
 }
 

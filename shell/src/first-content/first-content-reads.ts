@@ -7,7 +7,7 @@ import {
   listProducts,
   listReleases,
 } from '@kora/shared/contracts/endpoints';
-import type { RouteId } from '@kora/shared';
+import { answerAddress, type RouteId } from '@kora/shared';
 
 /** How many items of a list the first screen shows: what a phone's first screen can hold, and a little more. */
 export const FIRST_ITEMS = 6;
@@ -40,8 +40,10 @@ export function firstContentReads(route: RouteId, params: Record<string, string 
   }
 }
 
-/** The read as the path and query string of an API request, e.g. `/releases?limit=6`. */
+/**
+ * The read as the path and query string of an API request, e.g. `/releases?limit=6`: spelled as the page's
+ * http client spells it, so that the page takes the answer sent with it for the same read.
+ */
 export function readAddress(read: Read): string {
-  const query = new URLSearchParams(Object.entries(read.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
-  return query ? `${read.path}?${query}` : read.path;
+  return answerAddress(read.path, read.query);
 }

@@ -5,6 +5,7 @@ import { FirstContent, type ScreenTitles } from './first-content';
 
 export { firstContentReads, readAddress } from './first-content-reads';
 export { visitorLanguage } from './visitor-language';
+export { FIRST_ANSWERS_ID } from '@kora/shared';
 
 /** A public page's first content as HTML, for the shell's server to put in the page it sends. */
 export function renderFirstContent({
