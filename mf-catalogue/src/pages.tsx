@@ -5,6 +5,7 @@ import { getPlaylist, getRelease } from '@kora/shared/contracts/endpoints';
 import { prefetchArtistsList } from './features/artists/api/list-artists';
 import { prefetchReleasesList } from './features/releases/api/list-releases';
 import { libraryTexts } from './locales/library-texts';
+import { pageTexts } from './locales/page-texts';
 
 /**
  * A screen that shows the library's buttons or lists (likes, favourites, follows, playlists): its code and
@@ -12,6 +13,10 @@ import { libraryTexts } from './locales/library-texts';
  */
 const withLibraryTexts = <Screen,>(screen: Promise<Screen>) =>
   Promise.all([screen, libraryTexts()]).then(([module]) => module);
+
+/** A screen that shows comments or the search: its code and those texts, side by side. */
+const withPageTexts = <Screen,>(screen: Promise<Screen>) =>
+  Promise.all([screen, pageTexts()]).then(([module]) => module);
 
 // Each screen is its own chunk, fetched with its first visit: /releases never downloads an artist's carousel.
 // A list's or a release's first data is asked for with the screen's code.
@@ -23,7 +28,7 @@ const ReleasesPage = onDemand(
   },
 );
 const ReleasePage = onDemand(
-  () => withLibraryTexts(import(/* webpackChunkName: "screen-release" */ './pages/release-page')),
+  () => withPageTexts(withLibraryTexts(import(/* webpackChunkName: "screen-release" */ './pages/release-page'))),
   'ReleasePage',
   {
     prefetch: ({ params }) => void queryClient.prefetchQuery(read(getRelease, { params: { id: Number(params.id) } })),
@@ -40,7 +45,7 @@ const ArtistPage = onDemand(
 );
 const NewsPage = onDemand(() => import(/* webpackChunkName: "screen-news" */ './pages/news-page'), 'NewsPage');
 const ArticlePage = onDemand(
-  () => import(/* webpackChunkName: "screen-article" */ './pages/article-page'),
+  () => withPageTexts(import(/* webpackChunkName: "screen-article" */ './pages/article-page')),
   'ArticlePage',
 );
 const PodcastsPage = onDemand(
@@ -52,7 +57,7 @@ const PodcastPage = onDemand(
   'PodcastPage',
 );
 const EpisodePage = onDemand(
-  () => withLibraryTexts(import(/* webpackChunkName: "screen-episode" */ './pages/episode-page')),
+  () => withPageTexts(withLibraryTexts(import(/* webpackChunkName: "screen-episode" */ './pages/episode-page'))),
   'EpisodePage',
 );
 const FavouritesPage = onDemand(
@@ -71,7 +76,7 @@ const PlaylistPage = onDemand(
   },
 );
 const SearchPage = onDemand(
-  () => withLibraryTexts(import(/* webpackChunkName: "screen-search" */ './pages/search-page')),
+  () => withPageTexts(withLibraryTexts(import(/* webpackChunkName: "screen-search" */ './pages/search-page'))),
   'SearchPage',
 );
 const TrackPurchaseSuccess = onDemand(

@@ -13,12 +13,21 @@ import favouritesEs from '../features/favourites/locales/es.json';
 import offlineFr from '../features/offline/locales/fr.json';
 import offlineEn from '../features/offline/locales/en.json';
 import offlineEs from '../features/offline/locales/es.json';
+import commentsFr from '../features/comments/locales/fr.json';
+import commentsEn from '../features/comments/locales/en.json';
+import commentsEs from '../features/comments/locales/es.json';
+import searchFr from '../features/search/locales/fr.json';
+import searchEn from '../features/search/locales/en.json';
+import searchEs from '../features/search/locales/es.json';
 
-/** Every language at once, for tests; the page fetches one language (`./on-demand`). */
+/**
+ * Every language at once, for tests; the page fetches one language (`./on-demand`), and the comments' and
+ * the search's texts with the screens that show them (`./page-texts`).
+ */
 export const translations = {
-  fr: { ...fr, purchases: purchasesFr },
-  en: { ...en, purchases: purchasesEn },
-  es: { ...es, purchases: purchasesEs },
+  fr: { ...fr, purchases: purchasesFr, comments: commentsFr, search: searchFr },
+  en: { ...en, purchases: purchasesEn, comments: commentsEn, search: searchEn },
+  es: { ...es, purchases: purchasesEs, comments: commentsEs, search: searchEs },
 };
 
 /** The `catalogue-library` namespace in every language, for tests; the page fetches one (`./library-texts`). */

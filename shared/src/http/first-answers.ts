@@ -16,41 +16,32 @@ const FRESH_FOR_MS = 20_000;
  * One spelling of an API address, whatever the order its query was written in, for the server and the
  * page to name the same read alike: `/releases?limit=6&sort=featured`.
  */
-export function answerAddress(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams(
-    Object.entries(query ?? {})
-      .filter(([, value]) => value !== null && value !== undefined)
-      .map(([key, value]) => [key, String(value)] as [string, string])
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  ).toString();
+export function answerAddress(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = Object.keys(query)
+    .sort()
+    .filter((key) => query[key] !== null && query[key] !== undefined)
+    .map((key) => `${encodeURIComponent(key)}=${encodeURIComponent(String(query[key]))}`)
+    .join('&');
   return params ? `${path}?${params}` : path;
 }
 
-let answers: Map<string, unknown> | null = null;
-
-function pageAnswers(): Map<string, unknown> {
-  if (answers) return answers;
-  answers = new Map();
-  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ID);
-  if (element) {
-    try {
-      const sent = JSON.parse(element.textContent ?? '') as unknown;
-      if (sent && typeof sent === 'object') for (const [address, answer] of Object.entries(sent)) answers.set(address, answer);
-    } catch {
-      // A page whose answers cannot be read asks the network, as without them.
-    }
-    element.remove();
-  }
-  return answers;
-}
+let answers: Record<string, unknown> | null = null;
 
 /** The answer the page came with for this address (taken: a second read asks the network), or undefined. */
 export function takeFirstAnswer(address: string): unknown {
-  const sent = pageAnswers();
-  if (!sent.has(address)) return undefined;
-  const answer = sent.get(address);
-  sent.delete(address);
-  return typeof performance !== 'undefined' && performance.now() > FRESH_FOR_MS ? undefined : answer;
+  if (!answers) {
+    const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ID);
+    try {
+      answers = { ...(JSON.parse(element?.textContent || '{}') as object) };
+    } catch {
+      // A page whose answers cannot be read asks the network, as without them.
+      answers = {};
+    }
+    element?.remove();
+  }
+  const answer = performance.now() < FRESH_FOR_MS ? answers[address] : undefined;
+  delete answers[address];
+  return answer;
 }
 
 /** Forgets what was read of the page (tests load several pages in one document). */

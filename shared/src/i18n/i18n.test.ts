@@ -110,6 +110,33 @@ describe('i18n', () => {
     expect(loaders.fr).toHaveBeenCalledTimes(1);
   });
 
+  it('merges a second set of texts into a namespace when a screen asks for it, in the language it switches to as well', async () => {
+    localStorage.setItem('i18nextLng', 'fr');
+    const { i18nModule } = await freshKernel();
+    const texts = (title: string) => async () => ({ default: { title } });
+    const everyScreen = {
+      fr: jest.fn(texts('Sorties')),
+      en: jest.fn(texts('Releases')),
+      es: jest.fn(texts('Lanzamientos')),
+    };
+    const someScreens = {
+      fr: jest.fn(async () => ({ default: { comments: { title: 'Commentaires' } } })),
+      en: jest.fn(async () => ({ default: { comments: { title: 'Comments' } } })),
+      es: jest.fn(async () => ({ default: { comments: { title: 'Comentarios' } } })),
+    };
+    await i18nModule.addTranslations('catalogue', everyScreen);
+    expect(someScreens.fr).not.toHaveBeenCalled();
+    await i18nModule.addTranslations('catalogue', someScreens);
+    await i18nModule.addTranslations('catalogue', someScreens);
+    const t = () => i18nModule.i18n.getFixedT(null, 'catalogue');
+    expect([t()('title'), t()('comments.title')]).toEqual(['Sorties', 'Commentaires']);
+    expect(everyScreen.fr).toHaveBeenCalledTimes(1);
+    expect(someScreens.fr).toHaveBeenCalledTimes(1);
+
+    await i18nModule.setLanguage('en');
+    expect([t()('title'), t()('comments.title')]).toEqual(['Releases', 'Comments']);
+  });
+
   it('uses English for a key missing in Spanish', async () => {
     localStorage.setItem('i18nextLng', 'es');
     const { i18nModule } = await freshKernel();

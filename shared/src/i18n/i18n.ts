@@ -29,14 +29,22 @@ export type NamespaceTranslations = Record<Language, ResourceLanguage>;
  */
 export type TranslationLoaders = Record<Language, () => Promise<ResourceLanguage | { default: ResourceLanguage }>>;
 
-const loaders = new Map<string, TranslationLoaders>();
+/**
+ * Each namespace's loaders. An app may give one namespace several sets (its texts every screen uses, and
+ * those only some screens show): each set is fetched when first asked for, and all merge into the namespace.
+ */
+const loaders = new Map<string, TranslationLoaders[]>();
+/** The languages each set of loaders has brought. */
+const loadedLanguages = new WeakMap<TranslationLoaders, Set<Language>>();
 
 // The kernel's texts: French (the default and the fallback) comes with the kernel, the others when asked.
-loaders.set(COMMON_NAMESPACE, {
-  fr: async () => fr,
-  en: () => import(/* webpackChunkName: "kernel-texts-en" */ './locales/en.json'),
-  es: () => import(/* webpackChunkName: "kernel-texts-es" */ './locales/es.json'),
-});
+loaders.set(COMMON_NAMESPACE, [
+  {
+    fr: async () => fr,
+    en: () => import(/* webpackChunkName: "kernel-texts-en" */ './locales/en.json'),
+    es: () => import(/* webpackChunkName: "kernel-texts-es" */ './locales/es.json'),
+  },
+]);
 
 function isLoaders(translations: NamespaceTranslations | TranslationLoaders): translations is TranslationLoaders {
   return typeof translations[DEFAULT_LANGUAGE] === 'function';
@@ -44,16 +52,19 @@ function isLoaders(translations: NamespaceTranslations | TranslationLoaders): tr
 
 /** Fetches the texts of these languages for a namespace that has loaders, those not already there. */
 async function loadTexts(namespace: string, languages: readonly Language[]): Promise<void> {
-  const load = loaders.get(namespace);
-  if (!load) return;
   await Promise.all(
-    [...new Set(languages)]
-      .filter((language) => !i18n.hasResourceBundle(language, namespace))
-      .map(async (language) => {
-        const texts = await load[language]();
-        const bundle = 'default' in texts && typeof texts.default === 'object' ? texts.default : texts;
-        i18n.addResourceBundle(language, namespace, bundle as ResourceLanguage, true, true);
-      }),
+    (loaders.get(namespace) ?? []).flatMap((load) => {
+      const loaded = loadedLanguages.get(load) ?? new Set<Language>();
+      loadedLanguages.set(load, loaded);
+      return [...new Set(languages)]
+        .filter((language) => !loaded.has(language))
+        .map(async (language) => {
+          const texts = await load[language]();
+          const bundle = 'default' in texts && typeof texts.default === 'object' ? texts.default : texts;
+          i18n.addResourceBundle(language, namespace, bundle as ResourceLanguage, true, true);
+          loaded.add(language);
+        });
+    }),
   );
 }
 
@@ -136,7 +147,8 @@ export async function addTranslations(
 ): Promise<void> {
   void initI18n();
   if (isLoaders(translations)) {
-    loaders.set(namespace, translations);
+    const sets = loaders.get(namespace) ?? [];
+    if (!sets.includes(translations)) loaders.set(namespace, [...sets, translations]);
     await initI18n();
     await loadTexts(namespace, [getLanguage()]);
     return;

@@ -23,7 +23,8 @@ describe('CookieBanner', () => {
     act(() => jest.advanceTimersByTime(299));
     expect(screen.queryByRole('region', { name: 'Promotion' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute('href', '/store');
+    // Its code was asked for at the click: it shows as soon as it is there.
+    expect(await screen.findByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute('href', '/store');
 
     fireEvent.click(screen.getByRole('button', { name: 'Fermer la promotion' }));
     expect(screen.queryByRole('region', { name: 'Promotion' })).not.toBeInTheDocument();

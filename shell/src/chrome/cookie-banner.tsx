@@ -1,15 +1,18 @@
 import { href, useTranslation } from '@kora/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import './banners.css';
 import './chrome.css';
 import { acceptCookies, cookiesAccepted } from './cookie-consent';
-import { PromotionBanner } from './promotion-banner';
 
 /** How long after cookie acceptance the store promotion appears (spec: 300 ms). */
 export const PROMOTION_DELAY_MS = 300;
 
 type BannerStep = 'cookies' | 'waiting' | 'promotion' | 'done';
+
+/** The promotion's code is asked for when cookies are accepted: it is there by the time it shows. */
+const loadPromotion = () => import(/* webpackChunkName: "promotion-banner" */ './promotion-banner');
+const PromotionBanner = lazy(() => loadPromotion().then((module) => ({ default: module.PromotionBanner })));
 
 /** The cookie banner until cookies are accepted, then the store promotion 300 ms later. */
 export function CookieBanner() {
@@ -22,7 +25,12 @@ export function CookieBanner() {
     return () => clearTimeout(timer);
   }, [step]);
 
-  if (step === 'promotion') return <PromotionBanner onClose={() => setStep('done')} />;
+  if (step === 'promotion')
+    return (
+      <Suspense fallback={null}>
+        <PromotionBanner onClose={() => setStep('done')} />
+      </Suspense>
+    );
   if (step !== 'cookies') return null;
 
   return (
@@ -36,6 +44,7 @@ export function CookieBanner() {
           className="kora-button kora-button--accent"
           onClick={() => {
             acceptCookies();
+            void loadPromotion();
             setStep('waiting');
           }}
         >

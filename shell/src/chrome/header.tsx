@@ -1,5 +1,6 @@
 import { href, selectSignedIn, useSessionStore, useTranslation } from '@kora/shared';
 import { useSignInHere } from '@kora/shared/remote-app';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { CartMenu } from './cart-menu';
 import './chrome.css';
@@ -10,7 +11,11 @@ import { NotificationsMenu } from './notifications/notifications-menu';
 import { SearchBox } from './search/search-box';
 import { useCreatorLink } from './use-creator-link';
 import { useHeaderPopover } from './use-header-popover';
-import { UserMenu } from './user-menu';
+
+// A visitor's header has no account menu: its code comes with a session only.
+const UserMenu = lazy(() =>
+  import(/* webpackChunkName: "user-menu" */ './user-menu').then((module) => ({ default: module.UserMenu })),
+);
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -39,7 +44,9 @@ export function Header() {
         <NotificationsMenu control={popover} />
         <CartMenu control={popover} />
         {signedIn && username ? (
-          <UserMenu control={popover} username={username} />
+          <Suspense fallback={null}>
+            <UserMenu control={popover} username={username} />
+          </Suspense>
         ) : (
           <Link to={signInHere} className="kora-button kora-button--accent">
             {t('header.signIn')}
