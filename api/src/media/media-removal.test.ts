@@ -14,18 +14,9 @@ import { mp3DownloadPathOf } from './audio/renditions';
 import { removeUnusedMedia } from './media-removal';
 import type { MediaStorages } from './storage/media-storage';
 import { putBytes } from './storage/stored-files';
-import { s3Environment, startS3TestServer, type S3TestServer } from './storage/testing/s3-test-server';
+import { eachStorage } from './storage/testing/storages-under-test';
 
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3TestServer();
-});
-afterAll(async () => s3?.stop());
-
-const STORAGES: [string, () => Promise<Record<string, string>>][] = [
-  ['the local disk', async () => ({})],
-  ['S3', async () => s3Environment(await s3.newBucket())],
-];
+const STORAGES = eachStorage();
 
 const copiesOf = (picture: string) =>
   IMAGE_FORMATS.flatMap(({ format }) => IMAGE_WIDTHS.map((width) => imageVariantPath(picture, width, format)));

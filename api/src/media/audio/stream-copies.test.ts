@@ -2,64 +2,20 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { wavBytes } from '../../modules/purchases/testing';
+import { trackSoldBeforeMastersMoved, wavBytes } from '../../modules/purchases/testing';
 import { putBytes, readBytes } from '../storage/stored-files';
-import { s3Environment, startS3TestServer, type S3TestServer } from '../storage/testing/s3-test-server';
+import { eachStorage } from '../storage/testing/storages-under-test';
 import { AudioMasters } from './masters';
 import { backfillStreamCopies, makeListeningCopy, StreamCopyCache } from './stream-copies';
 import { UndecodableAudio } from './pcm';
 import { mp3OfMaster, STREAM_KBPS } from './renditions';
 
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3TestServer();
-});
-afterAll(async () => s3?.stop());
-
-const STORAGES: [string, () => Promise<Record<string, string>>, { onThisDisk: boolean }][] = [
-  ['the local disk', async () => ({}), { onThisDisk: true }],
-  ['S3', async () => s3Environment(await s3.newBucket()), { onThisDisk: false }],
-];
+const STORAGES = eachStorage();
 
 /** A track sold before masters were kept apart: its WAV master in the public storage, as the listening file. */
 async function trackStoredPublicly(t: TestApp, stored: string, bytes: Buffer): Promise<number> {
   await putBytes(t.app.storage.public, stored, bytes);
-  const now = new Date().toISOString();
-  const artist = await t.db
-    .insertInto('artists')
-    .values({ name: 'Ancienne', slug: `ancienne-${Date.now()}`, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const release = await t.db
-    .insertInto('releases')
-    .values({
-      artist_id: artist.id,
-      title: 'Archive',
-      type: 'single',
-      status: 'published',
-      release_date: now,
-      price_minor: 199,
-      currency: 'EUR',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const track = await t.db
-    .insertInto('tracks')
-    .values({
-      release_id: release.id,
-      position: 1,
-      title: 'Archive',
-      duration_seconds: 1,
-      audio_file: stored,
-      price_minor: 199,
-      currency: 'EUR',
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return track.id;
+  return trackSoldBeforeMastersMoved(t, stored, 'public');
 }
 
 describe.each(STORAGES)('listening copies on %s', (_name, environment, { onThisDisk }) => {

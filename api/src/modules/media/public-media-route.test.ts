@@ -1,28 +1,19 @@
 import { Readable } from 'node:stream';
-import { s3Environment, startS3TestServer, type S3TestServer } from '../../media/storage/testing/s3-test-server';
+import { eachStorage } from '../../media/storage/testing/storages-under-test';
 import { putBytes } from '../../media/storage/stored-files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** /uploads answers the public storage's files the same whichever storage holds them. */
-describe.each(['local disk', 'S3'] as const)('/uploads on the %s', (storage) => {
-  let s3: S3TestServer | undefined;
+describe.each(eachStorage())('/uploads on %s', (_name, environment) => {
   let t: TestApp;
   const clip = Buffer.from(Array.from({ length: 10_000 }, (_, i) => i % 251));
 
   beforeAll(async () => {
-    let env = {};
-    if (storage === 'S3') {
-      s3 = await startS3TestServer();
-      env = s3Environment(await s3.newBucket());
-    }
-    t = await createTestApp({ env });
+    t = await createTestApp({ env: await environment() });
     await putBytes(t.app.storage.public, 'videos/clip.mp4', clip);
     await putBytes(t.app.storage.private, 'audio/master.wav', Buffer.from('RIFF master'));
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await s3?.stop();
-  });
+  afterAll(async () => t?.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

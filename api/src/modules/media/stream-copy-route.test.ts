@@ -2,20 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AudioMasters } from '../../media/audio/masters';
 import { putBytes } from '../../media/storage/stored-files';
-import { s3Environment, startS3TestServer, type S3TestServer } from '../../media/storage/testing/s3-test-server';
+import { eachStorage } from '../../media/storage/testing/storages-under-test';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { wavBytes } from '../purchases/testing';
 
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3TestServer();
-});
-afterAll(async () => s3?.stop());
-
-const STORAGES: [string, () => Promise<Record<string, string>>, { onThisDisk: boolean }][] = [
-  ['the local disk', async () => ({}), { onThisDisk: true }],
-  ['S3', async () => s3Environment(await s3.newBucket()), { onThisDisk: false }],
-];
+const STORAGES = eachStorage();
 
 describe.each(STORAGES)('a listening copy missing from %s', (_name, environment, { onThisDisk }) => {
   let t: TestApp;

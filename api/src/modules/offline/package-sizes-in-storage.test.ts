@@ -1,19 +1,10 @@
 import type { OfflinePackage } from '@kora/shared/contracts';
-import { s3Environment, startS3TestServer, type S3TestServer } from '../../media/storage/testing/s3-test-server';
+import { eachStorage } from '../../media/storage/testing/storages-under-test';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { LISTENING_COPY_BYTES_PER_SECOND } from './listening-copy-size';
 import { createOfflineCatalogue, episodeWithAudio, offlineListener, type OfflineCatalogue } from './testing';
 
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3TestServer();
-});
-afterAll(async () => s3?.stop());
-
-const STORAGES: [string, () => Promise<Record<string, string>>][] = [
-  ['the local disk', async () => ({})],
-  ['S3', async () => s3Environment(await s3.newBucket())],
-];
+const STORAGES = eachStorage();
 
 describe.each(STORAGES)('offline package sizes on %s', (_name, environment) => {
   let t: TestApp;

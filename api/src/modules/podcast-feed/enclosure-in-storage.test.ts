@@ -1,21 +1,12 @@
 import Parser from 'rss-parser';
 import { putBytes } from '../../media/storage/stored-files';
-import { s3Environment, startS3TestServer, type S3TestServer } from '../../media/storage/testing/s3-test-server';
+import { eachStorage } from '../../media/storage/testing/storages-under-test';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { episodeRow } from '../offline/testing';
 
 const parser = new Parser();
 
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3TestServer();
-});
-afterAll(async () => s3?.stop());
-
-const STORAGES: [string, () => Promise<Record<string, string>>][] = [
-  ['the local disk', async () => ({})],
-  ['S3', async () => s3Environment(await s3.newBucket())],
-];
+const STORAGES = eachStorage();
 
 describe.each(STORAGES)('podcast feed enclosures on %s', (_name, environment) => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AudioMasters } from '../../media/audio/masters';
 import { mp3DownloadPathOf } from '../../media/audio/renditions';
 import { putBytes } from '../../media/storage/stored-files';
-import { s3Environment, startS3TestServer, type S3TestServer } from '../../media/storage/testing/s3-test-server';
+import { eachStorage } from '../../media/storage/testing/storages-under-test';
 import { eventually } from '../../test/eventually';
 import { createTestApp, signUp, type TestApp, type TestSession } from '../../test/test-app';
 import { episodeRow } from '../offline/testing';
@@ -12,17 +12,7 @@ import { buyTrack, createSaleCatalogue, wavBytes, type SaleCatalogue } from './t
 
 const SINGLE_MASTER = 'audio/sale/single.wav';
 
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3TestServer();
-});
-afterAll(async () => s3?.stop());
-
-/** Each storage, for a fresh installation (a new bucket for S3), and whether it keeps files in the local folders. */
-const STORAGES: [string, () => Promise<Record<string, string>>, { onThisDisk: boolean }][] = [
-  ['the local disk', async () => ({}), { onThisDisk: true }],
-  ['S3', async () => s3Environment(await s3.newBucket()), { onThisDisk: false }],
-];
+const STORAGES = eachStorage();
 
 describe.each(STORAGES)('paid downloads from %s', (_name, environment, { onThisDisk }) => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { backfillStreamCopies } from '../../media/audio/stream-copies';
 import { buildServer } from '../../server';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 import { grantPlan } from '../subscriptions/testing';
-import { wavBytes } from './testing';
+import { trackSoldBeforeMastersMoved, wavBytes } from './testing';
 
 /** A track sold before masters were kept apart: its WAV master lies under /uploads, as the listening file. */
 async function trackStoredUnderUploads(t: TestApp, name: string, bytes: Buffer, ownerId: number): Promise<number> {
@@ -25,41 +25,7 @@ async function trackStoredUnderUploads(t: TestApp, name: string, bytes: Buffer, 
       created_at: now,
     })
     .execute();
-  const artist = await t.db
-    .insertInto('artists')
-    .values({ name: `Ancien ${name}`, slug: `ancien-${name}`, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const release = await t.db
-    .insertInto('releases')
-    .values({
-      artist_id: artist.id,
-      title: `Archive ${name}`,
-      type: 'single',
-      status: 'published',
-      release_date: now,
-      price_minor: 199,
-      currency: 'EUR',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const track = await t.db
-    .insertInto('tracks')
-    .values({
-      release_id: release.id,
-      position: 1,
-      title: `Archive ${name}`,
-      duration_seconds: 1,
-      audio_file: stored,
-      price_minor: 199,
-      currency: 'EUR',
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return track.id;
+  return trackSoldBeforeMastersMoved(t, stored, name);
 }
 
 const audioFileOf = async (t: TestApp, trackId: number) =>

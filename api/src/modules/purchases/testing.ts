@@ -174,3 +174,48 @@ export async function buyTrack(app: FastifyInstance, session: TestSession, track
   if (paid.statusCode !== 303) throw new Error(`payment failed: ${paid.statusCode}`);
   return sessionId;
 }
+
+/**
+ * The rows of a track sold before masters were kept apart: a published single (its own artist) whose one
+ * track's listening file is `stored`, the WAV master itself. Where the file lies is the caller's part.
+ */
+let legacyTracks = 0;
+export async function trackSoldBeforeMastersMoved(t: TestApp, stored: string, name: string): Promise<number> {
+  legacyTracks += 1;
+  const now = new Date().toISOString();
+  const artist = await t.db
+    .insertInto('artists')
+    .values({ name: `Ancien ${name}`, slug: `ancien-${name}-${legacyTracks}`, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const release = await t.db
+    .insertInto('releases')
+    .values({
+      artist_id: artist.id,
+      title: `Archive ${name}`,
+      type: 'single',
+      status: 'published',
+      release_date: now,
+      price_minor: 199,
+      currency: 'EUR',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const track = await t.db
+    .insertInto('tracks')
+    .values({
+      release_id: release.id,
+      position: 1,
+      title: `Archive ${name}`,
+      duration_seconds: 1,
+      audio_file: stored,
+      price_minor: 199,
+      currency: 'EUR',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return track.id;
+}
