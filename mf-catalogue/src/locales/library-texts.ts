@@ -1,4 +1,5 @@
-import { addTranslations, type TranslationLoaders } from '@kora/shared';
+import type { TranslationLoaders } from '@kora/shared';
+import { textsOnce } from './texts-once';
 
 type Texts = Promise<{ default: object }>;
 
@@ -36,17 +37,5 @@ export const libraryTranslationLoaders: TranslationLoaders = {
     ),
 };
 
-let registered: Promise<void> | null = null;
-
-/**
- * Registers the library's texts with the kernel once and settles when the current language's are there;
- * a screen or parcel that shows them awaits it before its first render. The kernel fetches them again
- * for each language the visitor switches to.
- */
-export function libraryTexts(): Promise<void> {
-  registered ??= addTranslations('catalogue-library', libraryTranslationLoaders).catch((error: unknown) => {
-    registered = null;
-    throw error;
-  });
-  return registered;
-}
+/** The library's texts, registered once (`textsOnce`). */
+export const libraryTexts = textsOnce('catalogue-library', libraryTranslationLoaders);

@@ -1,4 +1,5 @@
-import { addTranslations, type TranslationLoaders } from '@kora/shared';
+import type { TranslationLoaders } from '@kora/shared';
+import { textsOnce } from './texts-once';
 
 type Texts = Promise<{ default: object }>;
 
@@ -32,17 +33,5 @@ export const pageTranslationLoaders: TranslationLoaders = {
     ),
 };
 
-let registered: Promise<void> | null = null;
-
-/**
- * Registers these texts with the kernel once, into the `catalogue` namespace, and settles when the current
- * language's are there; a screen that shows them is fetched beside them. The kernel fetches them again for
- * each language the visitor switches to.
- */
-export function pageTexts(): Promise<void> {
-  registered ??= addTranslations('catalogue', pageTranslationLoaders).catch((error: unknown) => {
-    registered = null;
-    throw error;
-  });
-  return registered;
-}
+/** The comments' and the search's texts, registered once into the app's namespace (`textsOnce`). */
+export const pageTexts = textsOnce('catalogue', pageTranslationLoaders);
