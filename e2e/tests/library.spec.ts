@@ -105,6 +105,14 @@ test('a playlist filled from a release page and from the player is reordered by 
   await addToPlaylist(page, player, single.tracks[0].title, name);
   await player.getByRole('button', { name: shellText('player.pause') }).click();
 
+  // The owner's sorting code is held until a row's button has the focus, as on a slow network: when it
+  // arrives and the sortable rows take the plain rows' place, the keyboard reader keeps their place.
+  let releaseSorting = () => {};
+  const sortingHeld = new Promise<void>((release) => (releaseSorting = release));
+  await page.route(/\/playlist-sorting\.[0-9a-f]+\.js$/, async (route) => {
+    await sortingHeld;
+    await route.continue();
+  });
   await page.goto(href('library'));
   await page
     .getByRole('link', { name: new RegExp(name) })
@@ -122,6 +130,9 @@ test('a playlist filled from a release page and from the player is reordered by 
 
   // The keyboard moves the first item down one place, and says so.
   await page.getByRole('button', { name: `Descendre « ${first.title} »` }).focus();
+  releaseSorting();
+  await expect(page.locator('.kora-playlist-row__handle').first()).toBeAttached();
+  await expect(page.getByRole('button', { name: `Descendre « ${first.title} »` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText(`« ${first.title} » déplacé en position 2 sur 3.`)).toBeAttached();
   await expect.poll(titles).toEqual([second.title, first.title, single.tracks[0].title]);

@@ -5,6 +5,7 @@ import { playPlaylistItems } from '../../../common/lib/player';
 import { usePlaylistEdits } from '../hooks/use-playlist-edits';
 import type { PlaylistRow as Row } from '../lib/rows';
 import { PlaylistRow, type RowDragging } from './playlist-row';
+import { RowsUntilSortable } from './rows-until-sortable';
 import './playlist-items.css';
 
 // Dragging is for the owner only: a visitor's screen never downloads it.
@@ -84,7 +85,7 @@ export function PlaylistItems({ playlist }: { playlist: PlaylistDetail }) {
       {rows.length === 0 ? (
         <EmptyState title={t('playlists.page.empty')} hint={owner ? t('playlists.page.emptyHintOwner') : undefined} />
       ) : owner ? (
-        <Suspense fallback={plainList}>
+        <Suspense fallback={<RowsUntilSortable list={listRef}>{plainList}</RowsUntilSortable>}>
           <SortableRows rows={rows} onMove={move} renderRow={renderRow} />
         </Suspense>
       ) : (
