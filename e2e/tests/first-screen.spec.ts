@@ -112,3 +112,46 @@ test('with its remote down, a page still answers 200 with the chrome, and the re
     await eventsRemote.start();
   }
 });
+
+/** The first card of a list page: where it is, what it shows. */
+async function firstCard(page: Page) {
+  const card = page.locator('#kora-main .kora-remote li:has(img):has(a[href])').first();
+  await expect(card).toBeVisible();
+  return { href: await card.locator('a[href]').first().getAttribute('href'), box: await card.boundingBox() };
+}
+
+for (const path of ['/releases', '/artists', '/events', '/store']) {
+  test(`${path}: the screen takes the server's place with the same cards at the same place, from the answer the page brought`, async ({
+    browser,
+    page,
+  }) => {
+    for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
+      const html = await browser.newContext({ javaScriptEnabled: false, viewport, locale: 'fr-FR' });
+      let drawnByTheServer;
+      try {
+        const before = await html.newPage();
+        await before.goto(path);
+        drawnByTheServer = await firstCard(before);
+      } finally {
+        await html.close();
+      }
+
+      await page.setViewportSize(viewport);
+      const listReads: string[] = [];
+      const onRequest = (asked: { url: () => string }) => {
+        const url = new URL(asked.url());
+        if (url.pathname === `/api${path === '/store' ? '/products' : path}` && url.searchParams.get('offset') === '0')
+          listReads.push(url.search);
+      };
+      page.on('request', onRequest);
+      await page.goto(path);
+      await expect(page.locator('[data-kora-first-content]')).toHaveCount(0);
+      const drawnByTheScreen = await firstCard(page);
+      page.off('request', onRequest);
+      const at = `at ${viewport.width} px`;
+      expect(drawnByTheScreen.href, at).toBe(drawnByTheServer.href);
+      expect(drawnByTheScreen.box, at).toEqual(drawnByTheServer.box);
+      expect(listReads).toEqual([]);
+    }
+  });
+}

@@ -12,7 +12,6 @@ const { ReleasePlugin } = require('./release-plugin');
 const { ServiceWorkerPlugin } = require('./service-worker-plugin');
 const { PageRoutesPlugin } = require('./page-routes-plugin');
 const { ScreenAssetsPlugin } = require('./screen-assets-plugin');
-const { FirstScreenTextsPlugin } = require('./first-screen-texts-plugin');
 const { StartUpFiles } = require('./shared-modules/start-up-files');
 const { endpointAddressRule, precompressed, typescriptRule } = require('./webpack-parts');
 
@@ -231,7 +230,7 @@ function createWebpackConfig({ app, dir, runtimePlugins = [], serviceWorker }) {
               new PageRoutesPlugin(),
               new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
             ]
-          : [new ScreenAssetsPlugin(), new FirstScreenTextsPlugin(path.join(dir, 'src/locales'))]),
+          : [new ScreenAssetsPlugin()]),
       ],
       ...(startUp ? { optimization: { splitChunks: startUp.splitChunks() } } : {}),
       performance: { hints: false },

@@ -12,7 +12,6 @@
  */
 const { matchRoutes } = require('react-router-dom');
 const { SCREEN_ASSETS_FILE } = require('./screen-assets-plugin');
-const { FIRST_SCREEN_FILE } = require('./first-screen-texts-plugin');
 
 const APP_MODULE = './app';
 const MANIFEST_FILE = 'mf-manifest.json';
@@ -55,6 +54,7 @@ const preload = (url, as) => `<${url}>; rel=preload; as=${as}; fetchpriority=low
  * @param {Array<{app: string, entry: string}>} options.remotes where each remote's remoteEntry.js is served
  * @param {typeof fetch} [options.fetchImpl]
  * @param {number} [options.maxAgeMs] how long a remote's files are used before they are asked again
+ * @param {number} [options.retryMs] how soon the files of a remote that did not answer are asked again
  * @param {number} [options.timeoutMs]
  * @param {() => number} [options.now]
  */
@@ -63,6 +63,7 @@ function createPagePreloads({
   remotes,
   fetchImpl = fetch,
   maxAgeMs = 30_000,
+  retryMs = 1_000,
   timeoutMs = 2_000,
   now = Date.now,
 }) {
@@ -89,9 +90,10 @@ function createPagePreloads({
     known.set(app, state);
     if (!state.pending) {
       const entry = entries.get(app);
-      const files = [MANIFEST_FILE, SCREEN_ASSETS_FILE, FIRST_SCREEN_FILE].map((file) => revalidate(state, new URL(file, entry).href));
+      const files = [MANIFEST_FILE, SCREEN_ASSETS_FILE].map((file) => revalidate(state, new URL(file, entry).href));
       state.pending = Promise.all(files).then(() => {
-        state.checkedAt = now();
+        // A remote that did not answer (not started yet, being deployed) is asked again soon.
+        state.checkedAt = state.documents.size === files.length ? now() : now() - maxAgeMs + retryMs;
         state.pending = null;
       });
     }
@@ -128,25 +130,28 @@ function createPagePreloads({
     ];
   }
 
+  /**
+   * The stylesheets of the remote's screen at `pathname` (its app module's and the screen's own), for a page
+   * the server draws it in; waited for while the remote's files are not known, null if they cannot be.
+   */
+  async function stylesheetsFor(pathname) {
+    const table = routes();
+    const target = remoteModuleAt(table && routeAt(table, pathname));
+    if (!target?.screen || !entries.has(target.app)) return null;
+    const state = known.get(target.app);
+    const stale = !state || now() - state.checkedAt >= maxAgeMs;
+    const manifest = () => known.get(target.app)?.documents.get(new URL(MANIFEST_FILE, entries.get(target.app)).href);
+    if (stale && !manifest()) await refresh(target.app);
+    else if (stale) void refresh(target.app);
+    return manifest() ? filesOf(target).css : null;
+  }
+
   /** Reads every remote's files now (at start-up, so the first visitors get the full preloads). */
   function refreshAll() {
     return Promise.all([...entries.keys()].map(refresh));
   }
 
-  /**
-   * A remote's first-screen.json (its screens' titles in each language, for the server's first screen),
-   * read with its other files; waited for only when the remote was never asked.
-   */
-  async function firstScreenTexts(app) {
-    const entry = entries.get(app);
-    if (!entry) return null;
-    const state = known.get(app);
-    if (!state) await refresh(app);
-    else if (now() - state.checkedAt >= maxAgeMs) void refresh(app);
-    return known.get(app)?.documents.get(new URL(FIRST_SCREEN_FILE, entry).href)?.body ?? null;
-  }
-
-  return { linksFor, refreshAll, firstScreenTexts };
+  return { linksFor, stylesheetsFor, refreshAll };
 }
 
 module.exports = { createPagePreloads, routeAt };

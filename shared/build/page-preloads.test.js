@@ -47,12 +47,9 @@ function setup(files) {
   return { preloads, fetchImpl, advance: (ms) => (time += ms) };
 }
 
-const TEXTS = { fr: { screens: { releases: 'Sorties' } }, en: { screens: { releases: 'Releases' } } };
-
 const released = () => ({
   'mf-manifest.json': () => json(manifestWith(APP_FILES)),
   'screens.json': () => json(SCREENS),
-  'first-screen.json': () => json(TEXTS),
 });
 
 describe("a page's preloads", () => {
@@ -61,7 +58,6 @@ describe("a page's preloads", () => {
     await preloads.refreshAll();
 
     expect(fetchImpl.mock.calls.map(([url]) => url).sort()).toEqual([
-      `${BASE}first-screen.json`,
       `${BASE}mf-manifest.json`,
       `${BASE}screens.json`,
     ]);
@@ -116,16 +112,14 @@ describe("a page's preloads", () => {
 
     advance(500);
     preloads.linksFor('/release/4');
-    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
 
     files['mf-manifest.json'] = () => json(null, { status: 304 });
     files['screens.json'] = () => json(null, { status: 304 });
-    files['first-screen.json'] = () => json(null, { status: 304 });
     advance(600);
     preloads.linksFor('/release/4');
     await preloads.refreshAll();
-    expect(fetchImpl.mock.calls.slice(3).map(([, init]) => init.headers)).toEqual([
-      { 'If-None-Match': '"v1"' },
+    expect(fetchImpl.mock.calls.slice(2).map(([, init]) => init.headers)).toEqual([
       { 'If-None-Match': '"v1"' },
       { 'If-None-Match': '"v1"' },
     ]);
@@ -160,25 +154,25 @@ describe("a page's preloads", () => {
   });
 });
 
-describe("a remote's first-screen texts", () => {
-  it('are read from where the remote is deployed, the first time waited for, then followed in the background', async () => {
-    const files = released();
-    const { preloads, advance } = setup(files);
-    expect(await preloads.firstScreenTexts('catalogue')).toEqual(TEXTS);
-
-    const retitled = { fr: { screens: { releases: 'Nouveautés' } } };
-    files['first-screen.json'] = () => json(retitled, { etag: '"v2"' });
-    advance(1100);
-    // A page drawn now uses what is known; the new release's texts come with the next pages.
-    expect(await preloads.firstScreenTexts('catalogue')).toEqual(TEXTS);
-    await preloads.refreshAll();
-    expect(await preloads.firstScreenTexts('catalogue')).toEqual(retitled);
+describe("the stylesheets of a remote's screen the server draws", () => {
+  it("are its app module's and its screen's, waited for the first time", async () => {
+    const { preloads } = setup(released());
+    expect(await preloads.stylesheetsFor('/release/4')).toEqual([`${BASE}catalogue-ui.3c.css`, `${BASE}screen-release.6f.css`]);
   });
 
-  it('are none for a remote that does not answer or is not known', async () => {
-    const { preloads } = setup({});
-    expect(await preloads.firstScreenTexts('catalogue')).toBeNull();
-    expect(await preloads.firstScreenTexts('account')).toBeNull();
+  it('are unknown while the remote does not answer, and asked for again soon', async () => {
+    const files = {};
+    const { preloads, advance } = setup(files);
+    expect(await preloads.stylesheetsFor('/release/4')).toBeNull();
+    Object.assign(files, released());
+    advance(1100);
+    expect(await preloads.stylesheetsFor('/release/4')).toEqual([`${BASE}catalogue-ui.3c.css`, `${BASE}screen-release.6f.css`]);
+  });
+
+  it("are none for the shell's own pages and pages that need an account", async () => {
+    const { preloads } = setup(released());
+    expect(await preloads.stylesheetsFor('/')).toBeNull();
+    expect(await preloads.stylesheetsFor('/library')).toBeNull();
   });
 });
 

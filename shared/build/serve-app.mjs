@@ -18,6 +18,7 @@ const { COMMON_HEADERS, REMOTE_FILE_HEADERS, shellPageHeaders } = require('./sec
 const { createPagePreloads } = require('./page-preloads.js');
 const { PAGE_ROUTES_FILE } = require('./page-routes-plugin.js');
 const { createFirstScreen } = require('./first-screen/first-screen.js');
+const { createRemoteScreens } = require('./first-screen/remote-screens.js');
 const { SERVER_BUILD } = require('./releases.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -68,13 +69,15 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
     return links.length ? { ...pageHeaders, Link: [pageHeaders.Link, ...links].join(', ') } : pageHeaders;
   };
   const fileHeaders = appName === 'shell' ? COMMON_HEADERS : REMOTE_FILE_HEADERS;
+  const remoteScreens = appName === 'shell' ? createRemoteScreens({ remotes: runtimeConfig().remotes, log: server.log }) : null;
   const firstScreen =
     appName === 'shell'
       ? createFirstScreen({
           dist,
           routes: routeTable,
           apiUrl: runtimeConfig().apiUrl,
-          remoteTexts: (remote) => pagePreloads.firstScreenTexts(remote),
+          remoteScreens: remoteScreens.rendererOf,
+          remoteStylesheets: pagePreloads.stylesheetsFor,
           log: server.log,
         })
       : null;
@@ -107,9 +110,10 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
   const hashed = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|woff2?)(\.br|\.gz)?$/;
   server.register(fastifyStatic, {
     root: dist,
-    // The shell's page is drawn for each request (sendPage), never sent as the file; its server build stays private.
+    // The shell's page is drawn for each request (sendPage), never sent as the file; its server build stays
+    // private. A remote's server build is read by the shell's server from where the remote is deployed.
     index: appName === 'shell' ? false : undefined,
-    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD}`),
+    allowedPath: (pathName) => appName !== 'shell' || !pathName.startsWith(`/${SERVER_BUILD}`),
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
@@ -132,6 +136,7 @@ export async function serveApp(appName, { port = portOf(appName), host = '0.0.0.
 
   await server.listen({ port, host });
   void pagePreloads?.refreshAll();
+  void remoteScreens?.refreshAll();
   return server;
 }
 

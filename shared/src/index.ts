@@ -32,6 +32,7 @@ export * from './ui/use-copy-text';
 export * from './ui/use-document-title';
 export * from './ui/save-blob';
 export * from './routes';
+export { siteOrigin } from './site-origin';
 export * from './ui/use-common-translation';
 export * from './http/error-text';
 export * from './format/use-format';

@@ -20,11 +20,26 @@ const CHROME = `module.exports.renderChrome = ({ language, pathname, cookiesAnsw
 });`;
 const CONTENT = `module.exports = {
   visitorLanguage: ({ cookie, acceptLanguage }) => cookie || (acceptLanguage || 'fr').slice(0, 2),
-  firstContentReads: (route, params) => route === 'release' ? { path: '/releases/' + params.id } : null,
+  firstContentReads: (route) => route === 'home' ? { path: '/banners' } : null,
   readAddress: (read) => read.path,
   FIRST_ANSWERS_ID: 'kora-first-answers',
-  renderFirstContent: ({ data, titles }) => '<h1>' + data.title + '</h1><p>' + (titles.release || '') + '</p>',
+  renderFirstContent: ({ data }) => '<h1>Bienvenue</h1><p>' + data[0].title + '</p>',
 };`;
+
+/** A remote's renderFirstScreen as its server build gives it: draws a release from what it reads. */
+async function drawRelease({ pathname, search, language, origin, read }) {
+  const id = pathname.split('/')[2];
+  const address = `/releases/${id}`;
+  const release = await read(address);
+  if (release === null) return null;
+  return {
+    html: `<h1>${release.title}</h1><p>${language} ${search} ${origin}</p>`,
+    answers: { [address]: release },
+    answersId: 'kora-first-answers',
+  };
+}
+
+const STYLESHEETS = ['http://remote.test/screen-release.1234abcd.css'];
 
 function builtShell({ chrome = CHROME, content = CONTENT } = {}) {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kora-first-screen-'));
@@ -35,14 +50,19 @@ function builtShell({ chrome = CHROME, content = CONTENT } = {}) {
   return dist;
 }
 
-function firstScreen(dist, { api = async () => Response.json({ title: 'Minuit Quarante' }), texts = null } = {}) {
+function firstScreen(
+  dist,
+  { api = async () => Response.json({ title: 'Minuit Quarante' }), remote = drawRelease, drawTimeoutMs } = {},
+) {
   const fetchImpl = jest.fn(api);
   const log = { error: jest.fn() };
   const screen = createFirstScreen({
     dist,
     routes: () => pageRoutesOf(routeModule),
     apiUrl: 'http://api.test',
-    remoteTexts: async () => texts,
+    remoteScreens: async (app) => (app === 'catalogue' ? remote : null),
+    remoteStylesheets: async () => STYLESHEETS,
+    drawTimeoutMs,
     fetchImpl,
     log,
   });
@@ -50,9 +70,9 @@ function firstScreen(dist, { api = async () => Response.json({ title: 'Minuit Qu
 }
 
 describe("the shell's server draws a page's first screen", () => {
-  it('puts the chrome and a release with its remote title in the page, read from the API once for a few seconds', async () => {
-    const { screen, fetchImpl } = firstScreen(builtShell(), { texts: { fr: { screens: { release: 'Sortie' } } } });
-    const html = await screen.page('/release/4', { 'accept-language': 'fr-FR' });
+  it("puts the chrome and the remote's own drawing of a release in the page, read from the API once for a few seconds", async () => {
+    const { screen, fetchImpl } = firstScreen(builtShell());
+    const html = await screen.page('/release/4?view=tracks', { 'accept-language': 'fr-FR', host: 'kora.test' });
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('<body data-kora-ready>');
     expect(html).toContain('<div id=kora-header data-kora-drawn><header>fr /release/4</header></div>');
@@ -61,9 +81,10 @@ describe("the shell's server draws a page's first screen", () => {
       '<div id=kora-banners data-kora-drawn><section>cookies <button aria-disabled="true" type="button">OK</button></section>',
     );
     expect(html).toContain(
-      '<div id=kora-remote-catalogue class=kora-remote data-kora-drawn><div data-kora-first-content><h1>Minuit Quarante</h1><p>Sortie</p></div>',
+      '<div id=kora-remote-catalogue class=kora-remote data-kora-drawn><div data-kora-first-content><h1>Minuit Quarante</h1><p>fr ?view=tracks http://kora.test</p></div>',
     );
-    expect(html).toContain('<link rel="stylesheet" href="/first-content.css"></head>');
+    // The remote's screen's own stylesheets, there from the first paint.
+    expect(html).toContain(`<link rel="stylesheet" href="${STYLESHEETS[0]}"></head>`);
     await screen.page('/release/4', {});
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl.mock.calls[0][0]).toBe('http://api.test/api/releases/4');
@@ -96,9 +117,29 @@ describe("the shell's server draws a page's first screen", () => {
     const html = await screen.page('/release/4', {});
     expect(html).toContain('<header>fr /release/4</header>');
     expect(html).not.toContain('data-kora-first-content');
-    expect(html).not.toContain('first-content.css');
+    expect(html).not.toContain('rel="stylesheet"');
     await screen.page('/release/4', {});
     expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends the chrome alone when the remote has no server build, or draws too slowly", async () => {
+    const without = await firstScreen(builtShell(), { remote: null }).screen.page('/release/4', {});
+    expect(without).toContain('<header>fr /release/4</header>');
+    expect(without).not.toContain('data-kora-first-content');
+    const slow = firstScreen(builtShell(), { remote: () => new Promise(() => {}), drawTimeoutMs: 50 });
+    const html = await slow.screen.page('/release/4', {});
+    expect(html).toContain('<header>fr /release/4</header>');
+    expect(html).not.toContain('data-kora-first-content');
+  });
+
+  it("draws the home's welcome and first banner with the shell's own server build and styles", async () => {
+    const { screen, fetchImpl } = firstScreen(builtShell(), { api: async () => Response.json([{ title: 'Concerts' }]) });
+    const html = await screen.page('/', {});
+    expect(html).toContain(
+      '<div id=kora-shell-page data-kora-drawn><div data-kora-first-content><h1>Bienvenue</h1><p>Concerts</p></div>',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/first-content.css"></head>');
+    expect(fetchImpl.mock.calls[0][0]).toBe('http://api.test/api/banners');
   });
 
   it('draws no content for a page that needs an account, nor for one it does not know', async () => {

@@ -10,7 +10,7 @@ function openingTag(id) {
 }
 
 /**
- * The chrome's controls do nothing until the shell has drawn its own: said so (`aria-disabled`), so that
+ * The server's controls do nothing until the shell and the screens have drawn their own: said so (`aria-disabled`), so that
  * neither a screen reader nor an automated visitor takes them for working ones. Links work without it.
  */
 function inertControls(markup) {
@@ -25,6 +25,8 @@ function jsonElement(id, value) {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 function fill(html, id, markup) {
   if (!markup) return html;
   return html.replace(openingTag(id), (_tag, name, before, after) => `<${name}${before}${after} data-kora-drawn>${markup}`);
@@ -32,9 +34,9 @@ function fill(html, id, markup) {
 
 /**
  * @param {string} template the shell's built index.html
- * @param {{ language: string, chrome: Record<string, string> | null, content: { area: string, html: string, answers?: Record<string, unknown>, answersId?: string } | null, stylesheet: string }} page
+ * @param {{ language: string, chrome: Record<string, string> | null, content: { area: string, html: string, answers?: Record<string, unknown>, answersId?: string, stylesheets?: string[] } | null }} page
  */
-function pageHtml(template, { language, chrome, content, stylesheet }) {
+function pageHtml(template, { language, chrome, content }) {
   let html = template.replace(/<html lang="?[a-z-]+"?/i, `<html lang="${language}"`);
   if (chrome) {
     for (const [id, markup] of Object.entries(chrome)) html = fill(html, id, markup && inertControls(markup));
@@ -42,8 +44,10 @@ function pageHtml(template, { language, chrome, content, stylesheet }) {
     html = html.replace(/<body([^>]*)>/, '<body$1 data-kora-ready>');
   }
   if (content?.html) {
-    html = fill(html, content.area, `<div data-kora-first-content>${content.html}</div>`);
-    html = html.replace('</head>', `<link rel="stylesheet" href="${stylesheet}"></head>`);
+    html = fill(html, content.area, `<div data-kora-first-content>${inertControls(content.html)}</div>`);
+    // The content's styles, applied from the first paint (the remote's own, which its code then finds there).
+    const links = (content.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+    html = html.replace('</head>', `${links.join('')}</head>`);
   }
   // The answers the content was drawn from, where the page's http client looks for them.
   if (content?.answers) html = html.replace('</body>', `${jsonElement(content.answersId, content.answers)}</body>`);

@@ -2,14 +2,19 @@ const fs = require('fs');
 const path = require('path');
 const Module = require('module');
 
-/** A CommonJS file evaluated as a module of its own, outside require's cache (each version once). */
-function evaluate(file) {
-  const bundle = new Module(file);
-  bundle.filename = file;
-  bundle.paths = Module._nodeModulePaths(path.dirname(file));
-  bundle._compile(fs.readFileSync(file, 'utf8'), file);
+/**
+ * CommonJS code evaluated as a module of its own, outside require's cache (each version once); `name` is
+ * the file or address it came from, as its stack traces show it.
+ */
+function evaluateCode(code, name) {
+  const bundle = new Module(name);
+  bundle.filename = name;
+  bundle.paths = path.isAbsolute(name) ? Module._nodeModulePaths(path.dirname(name)) : [];
+  bundle._compile(code, name);
   return bundle.exports;
 }
+
+const evaluate = (file) => evaluateCode(fs.readFileSync(file, 'utf8'), file);
 
 /**
  * A module of the shell's server build (dist/server/*.js), loaded again when a deploy replaced it, so a new
@@ -43,4 +48,4 @@ function builtText(file) {
   };
 }
 
-module.exports = { serverBundle, builtText };
+module.exports = { serverBundle, builtText, evaluateCode };

@@ -27,6 +27,39 @@ export function answerAddress(path: string, query: Record<string, QueryValue> = 
 
 let answers: Record<string, unknown> | null = null;
 
+/**
+ * On the server that draws a page's first screen (a remote's server build, see remote-app/server): where
+ * its reads get their answers (`read`, null when the API did not answer), and the answers given, which go
+ * in the page for the screen to take in the browser.
+ */
+export interface ServerAnswers {
+  read: (address: string) => Promise<unknown>;
+  given: Record<string, unknown>;
+}
+
+let server: ServerAnswers | null = null;
+
+/** Sets (or, with null, ends) the server's answers for the draw in progress. */
+export function answerOnTheServer(source: ServerAnswers | null): void {
+  server = source;
+}
+
+/** The answer the server's draw gets for a read, or undefined outside such a draw. */
+export function serverAnswer(address: string): Promise<unknown> | undefined {
+  const source = server;
+  if (!source) return undefined;
+  return source.read(address).then((answer) => {
+    if (answer === null || answer === undefined) throw new Error(`No answer for ${address}`);
+    source.given[address] = answer;
+    return answer;
+  });
+}
+
+/** Whether a server's draw is in progress: nothing but a visitor's reads is asked then. */
+export function drawingOnTheServer(): boolean {
+  return server !== null;
+}
+
 /** The answer the page came with for this address (taken: a second read asks the network), or undefined. */
 export function takeFirstAnswer(address: string): unknown {
   if (!answers) {

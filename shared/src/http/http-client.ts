@@ -1,7 +1,7 @@
 import { selectSignedIn, useSessionStore, expireSession } from '../stores/session-store';
 import { fillPath, type CallArgs, type Endpoint, type ResponseOf } from '../contracts/endpoints/endpoint';
 import { ApiError } from './api-error';
-import { answerAddress, takeFirstAnswer } from './first-answers';
+import { answerAddress, drawingOnTheServer, serverAnswer, takeFirstAnswer } from './first-answers';
 
 export interface HttpConfig {
   /** API origin without `/api`, e.g. `https://api.kora.example`. */
@@ -228,9 +228,14 @@ function call<E extends Endpoint>(endpoint: E, ...[args, options = {}]: CallArgu
   const path = fillPath(endpoint.path, params as Record<string, unknown> | undefined);
   const merged = query ? { ...options.query, ...(query as Record<string, QueryValue>) } : options.query;
   if (endpoint.method === 'GET' && endpoint.access === 'visitor' && !endpoint.personal) {
-    const answer = takeFirstAnswer(answerAddress(path, merged));
+    const address = answerAddress(path, merged);
+    const onTheServer = serverAnswer(address);
+    if (onTheServer) return onTheServer as Promise<ResponseOf<E>>;
+    const answer = takeFirstAnswer(address);
     if (answer !== undefined) return Promise.resolve(answer as ResponseOf<E>);
   }
+  // The server draws what every visitor sees, and asks nothing else.
+  if (drawingOnTheServer()) return Promise.reject(new ApiError(0, null, '', 'network'));
   return request<ResponseOf<E>>(endpoint.method, path, body, { ...options, query: merged });
 }
 

@@ -30,21 +30,51 @@ export interface RemoteAppOptions<A extends RemoteAppName> {
   translations: Translations;
 }
 
+const inTheBrowser = (tree: ReactNode) => <BrowserRouter>{tree}</BrowserRouter>;
+
 /**
  * What every piece of a remote renders inside: translations, the page's one query cache, its own
- * router, a contained error boundary.
+ * router (the server's draw gives one at its address), a contained error boundary.
  */
-function AreaRoot({ area, children }: { area: RemoteAppName; children: ReactNode }) {
+export function AreaRoot({
+  area,
+  children,
+  router = inTheBrowser,
+}: {
+  area: RemoteAppName;
+  children: ReactNode;
+  router?: (tree: ReactNode) => ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <PageQueryProvider>
-        <BrowserRouter>
+        {router(
           <AreaScope area={area}>
             <AreaErrorBoundary area={area}>{children}</AreaErrorBoundary>
-          </AreaScope>
-        </BrowserRouter>
+          </AreaScope>,
+        )}
       </PageQueryProvider>
     </I18nextProvider>
+  );
+}
+
+/** A remote's screens, one per route the route table gives it (those that need an account behind the gate). */
+export function AppRoutes<A extends RemoteAppName>({ app, pages }: Pick<RemoteAppOptions<A>, 'app' | 'pages'>) {
+  return (
+    <Routes>
+      {routesOf(app).map((id) => {
+        const Page: ComponentType = pages[id];
+        const route = ROUTES[id] as { path: string; signInRequired?: boolean };
+        const page = <Page />;
+        return (
+          <Route
+            key={id}
+            path={route.path}
+            element={route.signInRequired ? <SignInGate>{page}</SignInGate> : page}
+          />
+        );
+      })}
+    </Routes>
   );
 }
 
@@ -87,20 +117,7 @@ export function createRemoteApp<A extends RemoteAppName>({ app, pages, translati
   function RemoteRoot() {
     return (
       <AreaRoot area={app}>
-        <Routes>
-          {routesOf(app).map((id) => {
-            const Page: ComponentType = pages[id];
-            const route = ROUTES[id] as { path: string; signInRequired?: boolean };
-            const page = <Page />;
-            return (
-              <Route
-                key={id}
-                path={route.path}
-                element={route.signInRequired ? <SignInGate>{page}</SignInGate> : page}
-              />
-            );
-          })}
-        </Routes>
+        <AppRoutes app={app} pages={pages} />
       </AreaRoot>
     );
   }
@@ -110,7 +127,7 @@ export function createRemoteApp<A extends RemoteAppName>({ app, pages, translati
     const route = matchRoute(url.pathname);
     if (route && ROUTES[route.id].app === app) {
       const screen = (pages as Record<string, ComponentType & Partial<Pick<OnDemandScreen, 'preload'>>>)[route.id];
-      screen?.preload?.({ params: route.params, search: url.searchParams });
+      void screen?.preload?.({ params: route.params, search: url.searchParams });
     }
   };
   // The screen the visitor opened is asked for with the remote's own code, not after its first render.

@@ -13,7 +13,10 @@ export interface ScreenAddress {
  * A screen whose code can be asked for before it renders (the remote does it for the page it opens on, the
  * shell for a hovered link), with the first data it will show at that address.
  */
-export type OnDemandScreen = ComponentType & { preload: (address?: ScreenAddress) => void };
+export type OnDemandScreen = ComponentType & {
+  /** Settles once the code is here (never rejects: a screen whose code failed asks again when drawn). */
+  preload: (address?: ScreenAddress) => Promise<void>;
+};
 
 export interface OnDemandOptions {
   /**
@@ -69,8 +72,14 @@ export function onDemand(
     );
   }
   const preload = (address?: ScreenAddress) => {
-    loadOnce().catch(() => (loading = null));
+    const code = loadOnce().then(
+      () => undefined,
+      () => {
+        loading = null;
+      },
+    );
     if (address && prefetch) prefetch(address);
+    return code;
   };
   return Object.assign(Lazy, { preload });
 }

@@ -88,9 +88,19 @@ function purifierForUsers(): ReturnType<typeof DOMPurify> {
   return purifier;
 }
 
+/** Thrown where HTML cannot be sanitised (no document: the server's first screen), so nothing unsafe is drawn. */
+export class HtmlNotSanitisable extends Error {
+  constructor() {
+    super('HTML cannot be sanitised without a document');
+    this.name = 'HtmlNotSanitisable';
+  }
+}
+
 /** Sanitised HTML: scripts, event handlers and javascript: links removed, in the author's profile. */
 export function sanitizeHtml(html: string | null | undefined, author: HtmlAuthor = 'user'): string {
   if (!html) return '';
+  // Where there is no document (the server's first screen), nothing is drawn rather than HTML unsanitised.
+  if (!DOMPurify.isSupported) throw new HtmlNotSanitisable();
   if (author === 'staff') return DOMPurify.sanitize(html, STAFF_PROFILE);
   const body = purifierForUsers().sanitize(html, { ...USER_PROFILE, RETURN_DOM: true }) as HTMLElement;
   // Added after sanitising, so the profile (which allows no class) does not strip it.

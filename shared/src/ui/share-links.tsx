@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SHARE_NETWORK_NAMES, shareUrl, type ShareNetwork } from './share-urls';
+import { siteOrigin } from '../site-origin';
 import { useCommonTranslation } from './use-common-translation';
 import { useCopyText } from './use-copy-text';
 import './share-links.css';
@@ -23,7 +24,7 @@ export function ShareLinks({ title, url, networks, copy = false, headingLevel = 
   const headingId = useId();
   const { pathname } = useLocation();
   const { state: copyState, copy: copyText } = useCopyText();
-  const address = url ?? `${window.location.origin}${pathname}`;
+  const address = url ?? `${siteOrigin()}${pathname}`;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ErrorState, href, isNotFound, LoadingState, read, useQuery, useTranslation } from '@kora/shared';
+import { ErrorState, href, isNotFound, LoadingState, read, useQuery, useTranslation, siteOrigin } from '@kora/shared';
 import { getEvent } from '@kora/shared/contracts/endpoints';
 import { EventDetails } from './event-details';
 import { OtherEvents } from './other-events';
@@ -24,7 +24,7 @@ export function EventPage() {
   return (
     <section className="kora-screen kora-event-page" aria-labelledby="screen-event">
       {event.status === 'success' ? (
-        <EventDetails event={event.data} url={`${window.location.origin}${pathname}`} />
+        <EventDetails event={event.data} url={`${siteOrigin()}${pathname}`} />
       ) : (
         <>
           <h1 id="screen-event">{t('screens.event')}</h1>

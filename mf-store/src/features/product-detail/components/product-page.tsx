@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ErrorState, href, isNotFound, LoadingState, read, useQuery, useTranslation } from '@kora/shared';
+import { ErrorState, href, isNotFound, LoadingState, read, useQuery, useTranslation, siteOrigin } from '@kora/shared';
 import { getProduct } from '@kora/shared/contracts/endpoints';
 import { Breadcrumb } from '../../../common/breadcrumb/breadcrumb';
 import { ProductDetails } from './product-details';
@@ -30,7 +30,7 @@ export function ProductPage() {
       />
       {product.status === 'success' ? (
         <>
-          <ProductDetails product={product.data} url={`${window.location.origin}${pathname}`} />
+          <ProductDetails product={product.data} url={`${siteOrigin()}${pathname}`} />
           <RecommendedProducts productId={product.data.id} />
         </>
       ) : (

@@ -1,0 +1,1 @@
+export { createFirstScreenRenderer, type FirstScreen, type FirstScreenRequest } from './first-screen-renderer';
