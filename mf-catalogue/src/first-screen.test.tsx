@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { album, summary } from '@kora/shared/testing';
+import type { PodcastDetail } from '@kora/shared/contracts';
+import { album, article, artist, episode, summary } from '@kora/shared/testing';
 import { renderFirstScreen } from './first-screen';
 
 /** The API as the site's server reads it: answers by address, null for one it does not answer. */
@@ -8,12 +9,16 @@ function api(answers: Record<string, unknown>) {
 }
 
 const RELEASES = '/releases?limit=13&offset=0&sort=featured';
+const EPISODES = '/episodes?limit=13&offset=0&sort=live-first';
+const NEWS = '/articles?limit=100';
 const draw = (pathname: string, read: ReturnType<typeof api>, language = 'fr', search = '') =>
   renderFirstScreen({ pathname, search, language, origin: 'https://kora.test', read });
 
 describe("the catalogue's screens drawn on the site's server", () => {
   it('draws /releases as the screen does: its heading, its search and filters, then the first cards', async () => {
-    const read = api({ [RELEASES]: [summary(4, { title: 'Minuit Quarante' }), summary(9, { title: 'Soleil de Noailles' })] });
+    const read = api({
+      [RELEASES]: [summary(4, { title: 'Minuit Quarante' }), summary(9, { title: 'Soleil de Noailles' })],
+    });
     const drawn = await draw('/releases', read);
     expect(drawn).not.toBeNull();
     const { html } = drawn!;
@@ -36,9 +41,77 @@ describe("the catalogue's screens drawn on the site's server", () => {
     expect(drawn!.html).toMatch(/<img [^>]*fetchPriority="high"/i);
   });
 
-  it('draws nothing when the API did not answer, for a page that needs an account, or for another app', async () => {
+  it('draws /podcasts with the first episodes, live ones first', async () => {
+    const read = api({ [EPISODES]: [episode(1, { title: 'Les câbles reviennent' }), episode(2)] });
+    const drawn = await draw('/podcasts', read);
+    expect(drawn!.html).toContain('Les câbles reviennent');
+    expect(drawn!.html).toContain('href="/episode/2"');
+    expect(drawn!.answers).toEqual({ [EPISODES]: expect.any(Array) });
+  });
+
+  it('draws /news with its articles and their category tabs', async () => {
+    const read = api({
+      [NEWS]: [article(1, { title: 'Le festival des Ondes' }), article(2, { category: 'Concerts' })],
+    });
+    const drawn = await draw('/news', read);
+    expect(drawn!.html).toContain('Le festival des Ondes');
+    expect(drawn!.html).toContain('Concerts');
+    expect(drawn!.answers).toEqual({ [NEWS]: expect.any(Array) });
+  });
+
+  it('draws an artist by their slug, their biography in plain words', async () => {
+    const plain = { ...artist, bio: null, longBio: null };
+    const drawn = await draw(`/artist/${artist.slug}`, api({ [`/artists/${artist.slug}`]: plain }));
+    expect(drawn!.html).toContain(artist.name);
+    expect(drawn!.html).toContain(artist.realName);
+    expect(drawn!.answers).toEqual({ [`/artists/${artist.slug}`]: plain });
+  });
+
+  it('leaves an article, or an artist with a biography in HTML, to the browser, having read them', async () => {
+    const read = api({ [`/artists/${artist.slug}`]: artist, '/articles/3': article(3) });
+    expect(await draw(`/artist/${artist.slug}`, read)).toBeNull();
+    expect(await draw('/news/3', read)).toBeNull();
+    expect(read.mock.calls).toEqual([[`/artists/${artist.slug}`], ['/articles/3']]);
+  });
+
+  it('draws an article whose content has no HTML', async () => {
+    const drawn = await draw('/news/3', api({ '/articles/3': article(3, { title: 'Trois scènes', content: '' }) }));
+    expect(drawn!.html).toContain('Trois scènes');
+    expect(Object.keys(drawn!.answers)).toEqual(['/articles/3']);
+  });
+
+  it('draws a podcast with its episodes', async () => {
+    const podcast: PodcastDetail = {
+      id: 1,
+      title: 'Les Ondes du Soir',
+      description: 'La scène électro francophone.',
+      coverImage: 'http://api.test/uploads/images/podcast-1.png',
+      coverImageUrl: 'http://api.test/uploads/images/podcast-1.png',
+      status: 'published',
+      episodesCount: 2,
+      totalViews: 4790,
+      host: 'Marc Ondes',
+      createdAt: '2026-09-01T00:00:00.000Z',
+      updatedAt: '2026-11-20T00:00:00.000Z',
+      episodes: [episode(1), episode(2)],
+    };
+    const drawn = await draw('/podcast/1', api({ '/podcasts/1': podcast }));
+    expect(drawn!.html).toContain('Les Ondes du Soir');
+    expect(drawn!.html).toContain('href="/episode/2"');
+    expect(Object.keys(drawn!.answers)).toEqual(['/podcasts/1']);
+  });
+
+  it('draws an episode', async () => {
+    const drawn = await draw('/episode/7', api({ '/episodes/7': episode(7, { title: 'Débuter sans se ruiner' }) }));
+    expect(drawn!.html).toContain('Débuter sans se ruiner');
+    expect(drawn!.answers).toEqual({ '/episodes/7': expect.objectContaining({ id: 7 }) });
+  });
+
+  it("draws nothing when the API did not answer, for a page of the visitor's own, or for another app", async () => {
     expect(await draw('/releases', api({}))).toBeNull();
     expect(await draw('/library', api({}))).toBeNull();
+    expect(await draw('/favorites', api({}))).toBeNull();
+    expect(await draw('/track/success', api({}), 'fr', '?session_id=cs_1')).toBeNull();
     expect(await draw('/events', api({}))).toBeNull();
   });
 

@@ -1,8 +1,17 @@
 import type { ComponentType } from 'react';
 import { queryClient, read, type RouteIdOf } from '@kora/shared';
 import { onDemand, ScreenFrame } from '@kora/shared/remote-app';
-import { getPlaylist, getRelease } from '@kora/shared/contracts/endpoints';
+import {
+  getArticle,
+  getArtist,
+  getEpisode,
+  getPlaylist,
+  getPodcast,
+  getRelease,
+} from '@kora/shared/contracts/endpoints';
 import { prefetchArtistsList } from './features/artists/api/list-artists';
+import { prefetchNewsArticles } from './features/news/api/list-articles';
+import { prefetchEpisodesList } from './features/podcasts/api/list-episodes';
 import { prefetchReleasesList } from './features/releases/api/list-releases';
 import { libraryTexts } from './locales/library-texts';
 import { pageTexts } from './locales/page-texts';
@@ -19,7 +28,7 @@ const withPageTexts = <Screen,>(screen: Promise<Screen>) =>
   Promise.all([screen, pageTexts()]).then(([module]) => module);
 
 // Each screen is its own chunk, fetched with its first visit: /releases never downloads an artist's carousel.
-// A list's or a release's first data is asked for with the screen's code.
+// A list's or a detail's first data is asked for with the screen's code.
 const ReleasesPage = onDemand(
   () => import(/* webpackChunkName: "screen-releases" */ './pages/releases-page'),
   'ReleasesPage',
@@ -42,23 +51,39 @@ const ArtistsPage = onDemand(
 const ArtistPage = onDemand(
   () => withLibraryTexts(import(/* webpackChunkName: "screen-artist" */ './pages/artist-page')),
   'ArtistPage',
+  {
+    prefetch: ({ params }) =>
+      void queryClient.prefetchQuery(read(getArtist, { params: { idOrSlug: params.idOrSlug } })),
+  },
 );
-const NewsPage = onDemand(() => import(/* webpackChunkName: "screen-news" */ './pages/news-page'), 'NewsPage');
+const NewsPage = onDemand(() => import(/* webpackChunkName: "screen-news" */ './pages/news-page'), 'NewsPage', {
+  prefetch: prefetchNewsArticles,
+});
 const ArticlePage = onDemand(
   () => withPageTexts(import(/* webpackChunkName: "screen-article" */ './pages/article-page')),
   'ArticlePage',
+  {
+    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getArticle, { params: { id: Number(params.id) } })),
+  },
 );
 const PodcastsPage = onDemand(
   () => import(/* webpackChunkName: "screen-podcasts" */ './pages/podcasts-page'),
   'PodcastsPage',
+  { prefetch: prefetchEpisodesList },
 );
 const PodcastPage = onDemand(
   () => withLibraryTexts(import(/* webpackChunkName: "screen-podcast" */ './pages/podcast-page')),
   'PodcastPage',
+  {
+    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getPodcast, { params: { id: Number(params.id) } })),
+  },
 );
 const EpisodePage = onDemand(
   () => withPageTexts(withLibraryTexts(import(/* webpackChunkName: "screen-episode" */ './pages/episode-page'))),
   'EpisodePage',
+  {
+    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getEpisode, { params: { id: Number(params.id) } })),
+  },
 );
 const FavouritesPage = onDemand(
   () => withLibraryTexts(import(/* webpackChunkName: "screen-favorites" */ './pages/favourites-page')),

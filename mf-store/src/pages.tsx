@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
-import type { RouteIdOf } from '@kora/shared';
+import { queryClient, read, type RouteIdOf } from '@kora/shared';
 import { onDemand } from '@kora/shared/remote-app';
+import { getProduct } from '@kora/shared/contracts/endpoints';
 import { prefetchProductList } from './features/store-list/api/product-list';
 
 // Each screen is its own chunk, fetched with its first visit: the list never downloads a product's carousels.
+// The list's or the product's first data is asked for with the screen's code.
 const StorePage = onDemand(
   () => import(/* webpackChunkName: "screen-store" */ './features/store-list/components/store-page'),
   'StorePage',
@@ -14,6 +16,9 @@ const StorePage = onDemand(
 const ProductPage = onDemand(
   () => import(/* webpackChunkName: "screen-product" */ './features/product-detail/components/product-page'),
   'ProductPage',
+  {
+    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getProduct, { params: { id: Number(params.id) } })),
+  },
 );
 const CartPage = onDemand(
   () => import(/* webpackChunkName: "screen-cart" */ './features/cart/components/cart-page'),

@@ -27,6 +27,11 @@ interface RouteDefinition {
   app: AppName;
   /** Shows the sign-in screen instead of the page when nobody is signed in. */
   signInRequired?: boolean;
+  /**
+   * The screen shows every visitor the same at this address (nothing of their device or account but
+   * details the screen adds once in the browser): the site's server draws it in the page's HTML.
+   */
+  drawnByTheServer?: boolean;
   /** The parcel a shell page shows first, whose code the page's server announces with the HTML. */
   firstParcel?: ParcelId;
 }
@@ -41,30 +46,30 @@ export const ROUTES = {
   privacy: { path: '/privacy', app: 'shell' },
   contact: { path: '/contact', app: 'shell' },
 
-  releases: { path: '/releases', app: 'catalogue' },
-  release: { path: '/release/:id', app: 'catalogue' },
-  artists: { path: '/artists', app: 'catalogue' },
-  artist: { path: '/artist/:idOrSlug', app: 'catalogue' },
-  news: { path: '/news', app: 'catalogue' },
-  article: { path: '/news/:id', app: 'catalogue' },
-  podcasts: { path: '/podcasts', app: 'catalogue' },
-  podcast: { path: '/podcast/:id', app: 'catalogue' },
-  episode: { path: '/episode/:id', app: 'catalogue' },
+  releases: { path: '/releases', app: 'catalogue', drawnByTheServer: true },
+  release: { path: '/release/:id', app: 'catalogue', drawnByTheServer: true },
+  artists: { path: '/artists', app: 'catalogue', drawnByTheServer: true },
+  artist: { path: '/artist/:idOrSlug', app: 'catalogue', drawnByTheServer: true },
+  news: { path: '/news', app: 'catalogue', drawnByTheServer: true },
+  article: { path: '/news/:id', app: 'catalogue', drawnByTheServer: true },
+  podcasts: { path: '/podcasts', app: 'catalogue', drawnByTheServer: true },
+  podcast: { path: '/podcast/:id', app: 'catalogue', drawnByTheServer: true },
+  episode: { path: '/episode/:id', app: 'catalogue', drawnByTheServer: true },
   favorites: { path: '/favorites', app: 'catalogue' },
   library: { path: '/library', app: 'catalogue', signInRequired: true },
   playlist: { path: '/playlist/:id', app: 'catalogue' },
-  search: { path: '/search', app: 'catalogue' },
+  search: { path: '/search', app: 'catalogue', drawnByTheServer: true },
   trackSuccess: { path: '/track/success', app: 'catalogue' },
 
-  events: { path: '/events', app: 'events' },
-  event: { path: '/event/:id', app: 'events' },
+  events: { path: '/events', app: 'events', drawnByTheServer: true },
+  event: { path: '/event/:id', app: 'events', drawnByTheServer: true },
   eventCreate: { path: '/events/create', app: 'events', signInRequired: true },
   eventEdit: { path: '/events/edit/:id', app: 'events', signInRequired: true },
   eventCheckIn: { path: '/event/:id/check-in', app: 'events', signInRequired: true },
   tickets: { path: '/tickets', app: 'events', signInRequired: true },
 
-  store: { path: '/store', app: 'store' },
-  product: { path: '/product/:id', app: 'store' },
+  store: { path: '/store', app: 'store', drawnByTheServer: true },
+  product: { path: '/product/:id', app: 'store', drawnByTheServer: true },
   cart: { path: '/cart', app: 'store' },
 
   register: { path: '/register', app: 'account' },

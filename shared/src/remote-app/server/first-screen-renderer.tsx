@@ -65,8 +65,9 @@ const LEADING_HINTS = /^(?:<link [^>]*>)+/;
  * the remote's own components, texts and reads (`preload` of the screen, as the browser asks for it), for a
  * visitor who is not signed in. The browser's screen then draws the same markup from the same answers and
  * takes its place. Draws run one at a time: the kernel's texts and query cache are this bundle's own.
- * Anything that cannot be drawn as the browser would (a page that needs an account, a read that failed)
- * gives null, and the browser draws the screen itself.
+ * Only screens the route table marks `drawnByTheServer` (the same for every visitor) are drawn; anything
+ * that cannot be drawn as the browser would (a read that failed, user HTML) gives null, and the browser
+ * draws the screen itself.
  */
 export function createFirstScreenRenderer<A extends RemoteAppName>({
   app,
@@ -81,8 +82,8 @@ export function createFirstScreenRenderer<A extends RemoteAppName>({
 
   async function draw({ pathname, search, language, origin, read }: FirstScreenRequest): Promise<FirstScreen | null> {
     const route = matchRoute(pathname);
-    const definition = route ? (ROUTES[route.id] as { app: string; signInRequired?: boolean }) : null;
-    if (!route || definition?.app !== app || definition.signInRequired) return null;
+    const definition = route ? (ROUTES[route.id] as { app: string; drawnByTheServer?: boolean }) : null;
+    if (!route || definition?.app !== app || !definition.drawnByTheServer) return null;
     const screen = (pages as Record<string, ComponentType & Partial<Pick<OnDemandScreen, 'preload'>>>)[
       route.id as RouteIdOf<A>
     ];

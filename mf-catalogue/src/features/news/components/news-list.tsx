@@ -1,17 +1,15 @@
 import { useMemo, useState } from 'react';
-import { EmptyState, ErrorState, FilterTabs, LoadingState, read, useQuery, useTranslation } from '@kora/shared';
-import { listArticles } from '@kora/shared/contracts/endpoints';
+import { EmptyState, ErrorState, FilterTabs, LoadingState, useQuery, useTranslation } from '@kora/shared';
 import { ArticleCard } from '../../../common/components/article-card';
 import '../../../common/components/card-grid.css';
+import { newsArticles } from '../api/list-articles';
 
-/** The news screen asks for this many articles at once. */
-const NEWS_ARTICLES = 100;
 const ALL = '';
 
 /** The articles with category tabs (All plus the categories found) and their comment counts. */
 export function NewsList() {
   const { t } = useTranslation('catalogue');
-  const articles = useQuery(read(listArticles, { query: { limit: NEWS_ARTICLES } }));
+  const articles = useQuery(newsArticles());
   const [category, setCategory] = useState(ALL);
   const categories = useMemo(
     () => (articles.status === 'success' ? [...new Set(articles.data.map((article) => article.category))] : []),

@@ -1,4 +1,4 @@
-import { endpointKey, http, usePagedQuery } from '@kora/shared';
+import { endpointKey, http, prefetchPagedQuery, usePagedQuery, type PageRequest } from '@kora/shared';
 import type { EpisodeListQuery } from '@kora/shared/contracts';
 import { listEpisodes } from '@kora/shared/contracts/endpoints';
 
@@ -20,16 +20,24 @@ function episodeQuery(filter: EpisodeFilter): EpisodeListQuery {
   }
 }
 
-/** /podcasts' episodes, page by page: another search or filter starts again from the first page. */
-export function useEpisodesList(filter: EpisodeFilter, query: string) {
-  return usePagedQuery(
+const episodesList = (filter: EpisodeFilter, query: string) =>
+  [
     [...endpointKey(listEpisodes), { filter, query }],
     EPISODES_PAGE_SIZE,
-    ({ offset, limit, signal }) =>
+    ({ offset, limit, signal }: PageRequest) =>
       http.call(
         listEpisodes,
         { query: { ...episodeQuery(filter), offset, limit, search: query || undefined } },
         { signal },
       ),
-  );
+  ] as const;
+
+/** /podcasts' episodes, page by page: another search or filter starts again from the first page. */
+export function useEpisodesList(filter: EpisodeFilter, query: string) {
+  return usePagedQuery(...episodesList(filter, query));
+}
+
+/** The first page /podcasts opens on (all episodes, before any search), asked for with the screen's code. */
+export function prefetchEpisodesList() {
+  prefetchPagedQuery(...episodesList('all', ''));
 }
