@@ -202,10 +202,13 @@ async function tokenOf(request: Parameters<typeof registerThroughApi>[0], accoun
   return ((await response.json()) as { token: string }).token;
 }
 
-/** A product of the store with stock to spare. */
+/**
+ * A product of the store with stock to spare: the last of the first ones the store shows, so that the stock
+ * this flow reserves, and gives back once its reservation runs out, is not the stock the store's flows count.
+ */
 async function productInStock(request: Parameters<typeof registerThroughApi>[0]) {
   const response = await request.get(`${ORIGINS.api}/api/products`, { params: { limit: 8, sort: 'featured' } });
-  const product = ((await response.json()) as Array<{ id: number; stock: number }>).find((item) => item.stock >= 3);
+  const product = ((await response.json()) as Array<{ id: number; stock: number }>).findLast((item) => item.stock >= 3);
   if (!product) throw new Error('no product in stock');
   return product;
 }
