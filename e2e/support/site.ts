@@ -71,14 +71,6 @@ export function commonText(key: string, language = 'fr'): string {
   return textIn('shared/src/i18n/locales', key, language);
 }
 
-/** Stores a session the way a sign-in does, before the page's scripts run. */
-export async function signInLocally(page: Page, username = 'demo.listener') {
-  await page.addInitScript((name) => {
-    localStorage.setItem('jwt_token', 'e2e-token');
-    localStorage.setItem('username', name);
-  }, username);
-}
-
 /**
  * Accepts cookies up front so the banner does not cover what a test looks at: on the device, and in the
  * cookie the site's server reads to leave the banner out of the page it draws.

@@ -6,6 +6,7 @@ import { buyButton, downloadButton, purchaseText } from '../support/purchases-fl
 import { eventAtPrice } from '../support/events-session';
 import { releasesForSale } from '../support/purchases-session';
 import { acceptCookies, localeText, ORIGINS } from '../support/site';
+import { productToHold } from '../support/store-stock';
 
 /** The simulator's test numbers (README, "Payments"). */
 const CONFIRMED = '+225 07 00 00 00 01';
@@ -141,7 +142,7 @@ test('a cart is paid by Wave: the FCFA said first, the order confirmed and its p
   const account = newAccount('panier');
   await registerThroughApi(request, account);
   await signInThroughApi(page, request, account);
-  const product = await productInStock(request);
+  const product = await productToHold(request);
   await page.goto(href('product', { id: product.id }));
   await page
     .getByRole('button', { name: new RegExp(`^${localeText('mf-store', 'common.addToCart')}`) })
@@ -200,15 +201,4 @@ async function tokenOf(request: Parameters<typeof registerThroughApi>[0], accoun
     data: { username: account.username, password: account.password },
   });
   return ((await response.json()) as { token: string }).token;
-}
-
-/**
- * A product of the store with stock to spare: the last of the first ones the store shows, so that the stock
- * this flow reserves, and gives back once its reservation runs out, is not the stock the store's flows count.
- */
-async function productInStock(request: Parameters<typeof registerThroughApi>[0]) {
-  const response = await request.get(`${ORIGINS.api}/api/products`, { params: { limit: 8, sort: 'featured' } });
-  const product = ((await response.json()) as Array<{ id: number; stock: number }>).findLast((item) => item.stock >= 3);
-  if (!product) throw new Error('no product in stock');
-  return product;
 }

@@ -4,28 +4,12 @@ import { test, expect } from '../support/fixtures';
 import { TEST_CARDS } from '../support/account-checkout';
 import { newAccount, registerThroughApi, signInThroughApi } from '../support/account-session';
 import { acceptCookies, localeText, ORIGINS, watchNetwork } from '../support/site';
-
-interface ProductOnSale {
-  id: number;
-  title: string;
-  price: number;
-  stock: number;
-}
+import { productsInStock, stockOf } from '../support/store-stock';
 
 const store = (key: string, values: Record<string, string | number> = {}) => localeText('mf-store', key, 'fr', values);
 const shell = (key: string, values: Record<string, string | number> = {}) => localeText('shell', key, 'fr', values);
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
-
-/** The first products the store shows (featured first) that have stock to spare. */
-async function productsInStock(request: APIRequestContext): Promise<ProductOnSale[]> {
-  const response = await request.get(`${ORIGINS.api}/api/products`, { params: { limit: 8, sort: 'featured' } });
-  return ((await response.json()) as ProductOnSale[]).filter((product) => product.stock >= 3);
-}
-
-async function stockOf(request: APIRequestContext, id: number): Promise<number> {
-  return ((await (await request.get(`${ORIGINS.api}/api/products/${id}`)).json()) as ProductOnSale).stock;
-}
 
 async function signedInListener(page: Page, request: APIRequestContext, prefix: string) {
   const account = newAccount(prefix);
