@@ -46,6 +46,7 @@ import supportModule from './modules/support/routes';
 import walletModule from './modules/wallet/routes';
 import paymentsPlugin from './payments/plugin';
 import paymentsRoutes from './payments/routes';
+import { serializersOnFirstUse } from './http/serializers-on-first-use';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,7 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
   });
 
   const db = options.db ?? openDatabase(config.database);

@@ -21,6 +21,8 @@ export interface TestAppOptions {
   /** Fill the database with the demo content (media files only when `media` is true), in the app's storage. */
   seed?: boolean | Omit<SeedOptions, 'storage'>;
   env?: Record<string, string>;
+  /** Called with the server before its plugins load (to add a hook that sees every route). */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -61,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrateToLatest(db);
   // Built before the seed, to seed into its storage; ready after it, as its background work reads the rows.
   const app = buildServer(config, { db, logger: false });
+  options.beforeReady?.(app);
   if (options.seed) {
     const seedOptions = typeof options.seed === 'object' ? options.seed : { media: false };
     await seedDemoContent(db, { storage: app.storage, ...seedOptions });

@@ -26,7 +26,7 @@ const UPLOADS = [
 ] as const satisfies readonly (readonly [UploadKind, Endpoint])[];
 
 /** The demo pictures' copies, kept by content on this machine (they are the same at every seed). */
-const DEMO_COPIES = path.join(API_ROOT, 'node_modules', '.cache', 'kora-demo-image-copies');
+export const DEMO_COPIES = path.join(API_ROOT, 'node_modules', '.cache', 'kora-demo-image-copies');
 /** The demo tracks' listening copies, kept the same way. */
 export const DEMO_STREAM_COPIES = path.join(API_ROOT, 'node_modules', '.cache', 'kora-demo-stream-copies');
 
