@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.mjs';
 
 // A fresh API database for every run, seeded with the demo content at start.
 const dataDir = process.env.KORA_E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kora-e2e-'));
@@ -26,8 +27,8 @@ export default defineConfig({
     locale: 'fr-FR',
     headless: true,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
     },
     trace: 'retain-on-failure',
     // The page's own network, which the flows watch and steer; the service worker's flows allow it

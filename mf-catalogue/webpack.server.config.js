@@ -1,10 +1,4 @@
-/** This remote's screens for the site's server: dist/server/first-screen.js (src/first-screen.tsx). */
-const { createServerBundleConfig } = require('@kora/shared/build/server-bundle-config.js');
+/** This remote's screens for the site's server (see remoteFirstScreenConfig). */
+const { remoteFirstScreenConfig } = require('@kora/shared/build/server-bundle-config.js');
 
-module.exports = (_env, argv = {}) =>
-  createServerBundleConfig({
-    dir: __dirname,
-    name: 'catalogue-server',
-    entry: { 'first-screen': './src/first-screen.tsx' },
-    production: argv.mode !== 'development',
-  });
+module.exports = remoteFirstScreenConfig(__dirname);

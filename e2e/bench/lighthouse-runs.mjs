@@ -6,11 +6,27 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { median, spread } from './stats.mjs';
+import { CHROMIUM_PATH } from '../support/chromium.mjs';
+
+const DISABLE_FEATURES = '--disable-features=';
+
+/** chrome-launcher's own flags and ours, with the features each turns off in one --disable-features (Chromium reads only the last). */
+function withLauncherFlags(flags) {
+  const all = [...chromeLauncher.Launcher.defaultFlags(), ...flags];
+  const disabled = all
+    .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+    .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
+  return [
+    ...all.filter((flag) => !flag.startsWith(DISABLE_FEATURES)),
+    `${DISABLE_FEATURES}${[...new Set(disabled)].join(',')}`,
+  ];
+}
 
 export async function lighthouseRun(url, chromiumFlags) {
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...chromiumFlags],
+    chromePath: CHROMIUM_PATH,
+    ignoreDefaultFlags: true,
+    chromeFlags: ['--headless=new', ...withLauncherFlags(chromiumFlags)],
   });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });

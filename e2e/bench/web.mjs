@@ -39,17 +39,12 @@ import { startReference } from './reference/serve.mjs';
 import { printLighthouse, printMainThread, printRun } from './report.mjs';
 import { fileLabels, firstLoad, printFirstLoad, printRemoteEntries } from './script-bytes.mjs';
 import { median } from './stats.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The phone Lighthouse's mobile preset emulates (moto g power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const BENCH_FLAGS = [...CHROMIUM_FLAGS, '--disable-gpu', '--disable-component-update', '--disable-sync'];
 const SHELL = 'http://localhost:3000';
 const API = 'http://localhost:4000';
 /** Runs per page: a run moves with whatever else the machine does, so medians are reported. */
@@ -112,7 +107,7 @@ async function measureRounds(browser, targets) {
       let mainThread;
       if (LIGHTHOUSE) {
         try {
-          const lhr = await lighthouseRun(target.url, CHROMIUM_FLAGS);
+          const lhr = await lighthouseRun(target.url, BENCH_FLAGS);
           if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
           lighthouse = runFigures(lhr);
           target.lighthouse.push(lighthouse);
@@ -144,7 +139,7 @@ try {
   const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : await defaultPages();
   const session = await benchSession();
   reference = await startReference();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_FLAGS });
   console.log(`Chromium ${browser.version()}; ${RUNS} run(s) a page${LIGHTHOUSE ? '' : ', Lighthouse skipped'}\n`);
 
   const targets = [
@@ -162,7 +157,7 @@ try {
   );
   printMainThread(
     targets.map((target) => ({ name: target.name, samples: target.mainThreadCpu, reference: target.reference })),
-    "thread time, the CPU the main thread used (its wall time less its waits for a core)",
+    'thread time, the CPU the main thread used (its wall time less its waits for a core)',
   );
 
   const labels = fileLabels(root);

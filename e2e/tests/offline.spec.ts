@@ -9,6 +9,7 @@ import { expect, test } from '../support/fixtures';
 import { layoutProblems } from '../support/layout';
 import { DEMO_ALBUM, demoAlbum, savedCopies, signInOnce, untilWorkerControls } from '../support/offline-session';
 import { acceptCookies, localeText, ORIGINS } from '../support/site';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 // These flows are about the service worker: it runs here (the other flows keep the page's own network).
 test.use({ serviceWorkers: 'allow' });
@@ -117,8 +118,8 @@ test('Kora meets Chromium’s installability criteria: manifest, icons, service 
   // An installed app is never an incognito profile's: a profile of its own, as a listener's browser has.
   const profile = mkdtempSync(path.join(tmpdir(), 'kora-install-'));
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
     serviceWorkers: 'allow',
   });
   try {

@@ -64,4 +64,19 @@ function createServerBundleConfig({ dir, name, entry, production }) {
   };
 }
 
-module.exports = { createServerBundleConfig };
+/**
+ * A browsing remote's webpack configuration for the site's server: its screens, from `src/first-screen.tsx`,
+ * in `dist/server/first-screen.js`, which the shell's server reads from where the remote is deployed.
+ * @param {string} dir the remote's folder
+ */
+function remoteFirstScreenConfig(dir) {
+  return (_env, argv = {}) =>
+    createServerBundleConfig({
+      dir,
+      name: `${path.basename(dir)}-server`,
+      entry: { 'first-screen': './src/first-screen.tsx' },
+      production: argv.mode !== 'development',
+    });
+}
+
+module.exports = { createServerBundleConfig, remoteFirstScreenConfig };
