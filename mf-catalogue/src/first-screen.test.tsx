@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import type { PodcastDetail } from '@kora/shared/contracts';
-import { album, article, artist, episode, summary } from '@kora/shared/testing';
+import { album, article, artist, episode, podcast, summary } from '@kora/shared/testing';
 import { renderFirstScreen } from './first-screen';
 
 /** The API as the site's server reads it: answers by address, null for one it does not answer. */
@@ -81,21 +80,7 @@ describe("the catalogue's screens drawn on the site's server", () => {
   });
 
   it('draws a podcast with its episodes', async () => {
-    const podcast: PodcastDetail = {
-      id: 1,
-      title: 'Les Ondes du Soir',
-      description: 'La scène électro francophone.',
-      coverImage: 'http://api.test/uploads/images/podcast-1.png',
-      coverImageUrl: 'http://api.test/uploads/images/podcast-1.png',
-      status: 'published',
-      episodesCount: 2,
-      totalViews: 4790,
-      host: 'Marc Ondes',
-      createdAt: '2026-09-01T00:00:00.000Z',
-      updatedAt: '2026-11-20T00:00:00.000Z',
-      episodes: [episode(1), episode(2)],
-    };
-    const drawn = await draw('/podcast/1', api({ '/podcasts/1': podcast }));
+    const drawn = await draw('/podcast/1', api({ '/podcasts/1': podcast([episode(1), episode(2)]) }));
     expect(drawn!.html).toContain('Les Ondes du Soir');
     expect(drawn!.html).toContain('href="/episode/2"');
     expect(Object.keys(drawn!.answers)).toEqual(['/podcasts/1']);

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kora/shared';
-import type { PodcastDetail } from '@kora/shared/contracts';
 import { addFavourite, listMyFavourites } from '@kora/shared/contracts/endpoints';
-import { answer, answerApi, episode, inTurn, renderScreen, signInAs } from '@kora/shared/testing';
+import { answer, answerApi, episode, inTurn, podcast, renderScreen, signInAs } from '@kora/shared/testing';
 import { getCall } from '../test/api';
 import { catalogueSuite } from '../testing/catalogue-suite';
 import { PodcastsPage } from './podcasts-page';
@@ -59,23 +58,10 @@ describe('/podcasts', () => {
 });
 
 describe('/podcast/{id}', () => {
-  const podcast: PodcastDetail = {
-    id: 1,
-    title: 'Les Ondes du Soir',
-    description: 'La scène électro francophone.',
-    coverImage: 'http://api.test/uploads/images/podcast-1.png',
-    coverImageUrl: 'http://api.test/uploads/images/podcast-1.png',
-    status: 'published',
-    episodesCount: 3,
-    totalViews: 4790,
-    host: 'Marc Ondes',
-    createdAt: '2026-09-01T00:00:00.000Z',
-    updatedAt: '2026-11-20T00:00:00.000Z',
-    episodes: [episode(1), episode(2), episode(3)],
-  };
+  const onAir = podcast([episode(1), episode(2), episode(3)]);
 
   it('has a header with episode count and total views, a favourite button and the episode grid', async () => {
-    answerApi({ '/podcasts/1': podcast });
+    answerApi({ '/podcasts/1': onAir });
     renderScreen(<PodcastPage />, { path: '/podcast/:id', at: '/podcast/1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Podcast : Les Ondes du Soir' })).toBeInTheDocument();
     expect(screen.getByText('3 épisodes')).toBeInTheDocument();
@@ -91,7 +77,7 @@ describe('/podcast/{id}', () => {
       answer(listMyFavourites, []),
       answer(addFavourite, { kind: 'podcasts', id: 1, favourite: true, usage: { used: 1, limit: 50 } }),
     ]);
-    answerApi({ '/podcasts/1': podcast });
+    answerApi({ '/podcasts/1': onAir });
     renderScreen(<PodcastPage />, { path: '/podcast/:id', at: '/podcast/1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter aux favoris' }));
     await waitFor(() =>
@@ -103,7 +89,7 @@ describe('/podcast/{id}', () => {
   it('links its RSS feed for podcast apps, copies the address, and says when it could not', async () => {
     const writeText = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    answerApi({ '/podcasts/1': podcast });
+    answerApi({ '/podcasts/1': onAir });
     renderScreen(<PodcastPage />, { path: '/podcast/:id', at: '/podcast/1' });
     const feed = await screen.findByRole('region', { name: 'Flux RSS' });
     const address = 'http://localhost:4000/api/podcasts/1/feed.xml';
@@ -118,7 +104,7 @@ describe('/podcast/{id}', () => {
   });
 
   it('offers no feed for a podcast that is still a draft', async () => {
-    answerApi({ '/podcasts/1': { ...podcast, status: 'draft' } });
+    answerApi({ '/podcasts/1': { ...onAir, status: 'draft' } });
     renderScreen(<PodcastPage />, { path: '/podcast/:id', at: '/podcast/1' });
     await screen.findByRole('heading', { level: 1, name: 'Podcast : Les Ondes du Soir' });
     expect(screen.queryByRole('region', { name: 'Flux RSS' })).not.toBeInTheDocument();
