@@ -118,22 +118,6 @@ export async function scrollThroughHome(page: Page): Promise<void> {
 }
 
 /**
- * Reads a page down to its end a screen at a time, as a visitor does, waiting at each step for what the
- * step brought (sections below the fold are fetched as they near the viewport); then back to the top.
- */
-export async function readToTheEnd(page: Page, settled: () => Promise<void>): Promise<void> {
-  for (let step = 0; step < 40; step += 1) {
-    const atEnd = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    });
-    await settled();
-    if (atEnd) break;
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/**
  * What 'networkidle' means for a signed-in page, which keeps its notification stream open for good:
  * returns a wait for half a second with no request in flight, that stream aside. Call it before
  * navigating, so every request of the page is counted.

@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerThroughApi, signInThroughApi } from '../support/account-session';
 import { DEMO_ARTIST, DEMO_PODCASTER } from '../support/creator-media';
 import { expect, test } from '../support/fixtures';
-import { ORIGINS, readToTheEnd, watchNetwork } from '../support/site';
+import { ORIGINS, watchNetwork } from '../support/site';
+import { scrollToTheEnd } from '../support/layout';
 import { ADDRESS_PAYLOADS, MARKUP_PAYLOADS } from '../support/xss-payloads';
 
 /**
@@ -104,7 +105,7 @@ async function drawPages(page: Page, addresses: string[], state: Poisoning) {
   for (const address of addresses) {
     await page.goto(address);
     await networkQuiet();
-    await readToTheEnd(page, () => networkQuiet(300));
+    await scrollToTheEnd(page, () => networkQuiet(300));
     await page.waitForTimeout(300);
     dormant.push(...(await dormantScripts(page)).map((found) => `${address}: ${found}`));
   }
