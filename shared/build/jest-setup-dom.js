@@ -14,3 +14,7 @@ if (view && typeof view.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+// A screen's code is compiled on its first import in a suite, which on a loaded 2-core machine (CI runs the
+// API's PostgreSQL suites beside these) can take longer than Testing Library's 1 s default for `findBy…`.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
