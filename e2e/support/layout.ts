@@ -11,29 +11,23 @@ export type WindowName = keyof typeof WINDOWS;
 export const MAX_PAGE_HEIGHT = 20_000;
 
 /**
- * Reads a page down to its end as a reader flicking through it: a screen a frame (every lazy part on the
- * way sees the window pass and starts loading), then waits for what that brought (`settled`), and goes on
- * from there while the page has grown past the window; gives up after `maxRounds` such passes. Waiting once
- * a pass rather than once a screen gives the same page at the end (every part is loaded: it is in the
- * window or was) in a fraction of the time.
+ * Scrolls a page down to its end a screen at a time, as a reader does, letting what each step brings
+ * arrive (`settled`); stops at the end, or when the page has not ended after `maxSteps` screens.
  */
-export async function scrollToTheEnd(page: Page, settled: () => Promise<void>, maxRounds = 5): Promise<void> {
-  for (let round = 0; round < maxRounds; round += 1) {
-    await page.evaluate(async () => {
-      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-      const atEnd = () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      for (let screen = 0; screen < 60 && !atEnd(); screen += 1) {
-        window.scrollBy(0, window.innerHeight);
-        // Two frames: the intersection observers' callbacks run after the frame the scroll is drawn in.
-        await frame();
-        await frame();
-      }
+export async function scrollToTheEnd(page: Page, settled: () => Promise<void>, maxSteps = 30): Promise<void> {
+  for (let step = 0; step < maxSteps; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
     await settled();
-    const atEnd = await page.evaluate(
-      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-    );
-    if (atEnd) return;
+    if (atEnd) {
+      // What the last step brought may have lengthened the page: make sure this is its end.
+      const stillAtEnd = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      );
+      if (stillAtEnd) return;
+    }
   }
 }
 
