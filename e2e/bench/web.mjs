@@ -39,12 +39,16 @@ import { startReference } from './reference/serve.mjs';
 import { printLighthouse, printMainThread, printRun } from './report.mjs';
 import { fileLabels, firstLoad, printFirstLoad, printRemoteEntries } from './script-bytes.mjs';
 import { median } from './stats.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { CHROMIUM_BASE_FLAGS, CHROMIUM_FLAGS, CHROMIUM_PATH, WITHOUT_OMNIBOX_POPUP } from '../support/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The phone Lighthouse's mobile preset emulates (moto g power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const BENCH_FLAGS = [...CHROMIUM_FLAGS, '--disable-gpu', '--disable-component-update', '--disable-sync'];
+const QUIET = ['--disable-gpu', '--disable-component-update', '--disable-sync'];
+/** The traces' Chromium, started by Playwright (which turns features of its own off). */
+const BENCH_FLAGS = [...CHROMIUM_FLAGS, ...QUIET];
+/** Lighthouse's Chromium: as a visitor's, but for the omnibox popup (none of Playwright's features turned off). */
+const LIGHTHOUSE_FLAGS = [...CHROMIUM_BASE_FLAGS, WITHOUT_OMNIBOX_POPUP, ...QUIET];
 const SHELL = 'http://localhost:3000';
 const API = 'http://localhost:4000';
 /** Runs per page: a run moves with whatever else the machine does, so medians are reported. */
@@ -107,7 +111,7 @@ async function measureRounds(browser, targets) {
       let mainThread;
       if (LIGHTHOUSE) {
         try {
-          const lhr = await lighthouseRun(target.url, BENCH_FLAGS);
+          const lhr = await lighthouseRun(target.url, LIGHTHOUSE_FLAGS);
           if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
           lighthouse = runFigures(lhr);
           target.lighthouse.push(lighthouse);

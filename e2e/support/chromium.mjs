@@ -32,13 +32,14 @@ const PLAYWRIGHT_OFF = [
  */
 const OMNIBOX_POPUP = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
-/**
- * What every Chromium of the flows and the bench is started with, so that it runs the pages under test
- * and little else: no sandbox (the tests run as root), no background network (this machine's closed
- * network refuses it), no omnibox popup.
- */
+/** Without the sandbox (the tests run as root) and without background network (this machine's closed network refuses it). */
+export const CHROMIUM_BASE_FLAGS = ['--no-sandbox', '--disable-background-networking'];
+
+/** Turns the omnibox popup off alone: for a launcher that merges it with its own features (Lighthouse's). */
+export const WITHOUT_OMNIBOX_POPUP = `--disable-features=${OMNIBOX_POPUP.join(',')}`;
+
+/** What Playwright starts every Chromium of the flows and the bench with: the pages under test and little else. */
 export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
+  ...CHROMIUM_BASE_FLAGS,
   `--disable-features=${[...PLAYWRIGHT_OFF, ...OMNIBOX_POPUP].join(',')}`,
 ];
