@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestApp, signIn, signUp, type TestApp } from '../../test/test-app';
+import { CatalogueRows } from '../search/testing';
 import { settlePasswordResetMails } from './password-routes';
 
 describe('passwords and orders', () => {
@@ -166,27 +167,8 @@ describe('passwords and orders', () => {
       expect((await list()).json()).toEqual([]);
       expect((await t.app.inject({ method: 'GET', url: '/api/profile/orders' })).statusCode).toBe(401);
 
-      const now = new Date().toISOString();
-      const artist = await t.db
-        .insertInto('artists')
-        .values({ name: 'Aya', slug: 'aya', created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const release = await t.db
-        .insertInto('releases')
-        .values({
-          artist_id: artist.id,
-          title: 'Soleil',
-          type: 'album',
-          status: 'published',
-          release_date: now,
-          price_minor: 999,
-          currency: 'EUR',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const rows = new CatalogueRows(t.db);
+      const release = await rows.release(await rows.artist('Aya'), 'Soleil', { tracks: ['Soleil', 'Lune'] });
       await t.db
         .insertInto('purchases')
         .values({

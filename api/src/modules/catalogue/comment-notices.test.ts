@@ -1,6 +1,7 @@
 import type { Episode, Podcast } from '@kora/shared/contracts';
 import { createTestApp, createUser, type TestApp, type TestSession } from '../../test/test-app';
 import { notificationsOf, whatHappened } from '../notifications/testing';
+import { CatalogueRows } from '../search/testing';
 import { accountWithRoles, creatorCalls, dataUrl, wavOf } from '../podcast-creator/testing';
 
 describe('notifications of what others write: replies to comments', () => {
@@ -29,29 +30,8 @@ describe('notifications of what others write: replies to comments', () => {
   describe('a reply to a comment', () => {
     let releaseId: number;
     beforeAll(async () => {
-      const now = new Date().toISOString();
-      const artist = await t.db
-        .insertInto('artists')
-        .values({ name: 'Awa Diop', slug: 'awa-diop', created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      releaseId = (
-        await t.db
-          .insertInto('releases')
-          .values({
-            artist_id: artist.id,
-            title: 'Été à Dakar',
-            type: 'single',
-            status: 'published',
-            release_date: now,
-            price_minor: 199,
-            currency: 'EUR',
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      const rows = new CatalogueRows(t.db);
+      releaseId = (await rows.release(await rows.artist('Awa Diop'), 'Été à Dakar')).id;
     });
 
     const comment = async (session: TestSession, text: string, parentId?: number) => {
