@@ -1,4 +1,5 @@
 /** The bench's tables: Lighthouse's figures, and the first load's main-thread time beside the reference page's. */
+import { HELD_FIRST_FRAME_MS } from './lighthouse-runs.mjs';
 import { kb } from './script-bytes.mjs';
 import { spread } from './stats.mjs';
 
@@ -14,9 +15,11 @@ export function printRun({ round, rounds, name, lighthouse, mainThread }) {
       `TBT ${`${Math.round(lighthouse.tbtMs)} ms`.padStart(7)}`,
       `CLS ${lighthouse.cls.toFixed(3)}`,
       `benchmark index ${Math.round(lighthouse.benchmarkIndex)}`,
+      `first frame ${seconds(lighthouse.observedFcpMs)}, load ${seconds(lighthouse.observedLoadMs)}${lighthouse.heldFirstFrame ? ' (held)' : ''}`,
     );
   }
-  if (mainThread) parts.push(`main thread (1×) ${Math.round(mainThread.ms)} ms (CPU ${Math.round(mainThread.cpuMs)} ms)`);
+  if (mainThread)
+    parts.push(`main thread (1×) ${Math.round(mainThread.ms)} ms (CPU ${Math.round(mainThread.cpuMs)} ms)`);
   console.log(parts.join('  '));
 }
 
@@ -25,10 +28,15 @@ export function printLighthouse(rows, runs) {
   console.log(
     `\nLighthouse 12, mobile, simulated throttling (signed out): medians of ${runs} run(s) a page, the range of the performance scores, and the median CPU benchmark index of the page's runs`,
   );
-  console.log('page                   perf   range  a11y  best  seo     LCP      TBT     CLS      bytes  bench idx');
+  console.log(
+    `(first frame: when the browser showed it, before the simulation; held: runs where it came more than ${HELD_FIRST_FRAME_MS} ms after the load event)`,
+  );
+  console.log(
+    'page                   perf   range  a11y  best  seo     LCP      TBT     CLS      bytes  bench idx  first frame  held',
+  );
   for (const { name, figures: f } of rows) {
     console.log(
-      `${name.padEnd(22)}${String(f.performance).padStart(5)}${f.range.padStart(8)}${String(f.accessibility).padStart(6)}${String(f.bestPractices).padStart(6)}${String(f.seo).padStart(5)}  ${seconds(f.lcpMs).padStart(6)}  ${`${Math.round(f.tbtMs)} ms`.padStart(7)}  ${f.cls.toFixed(3).padStart(6)}  ${kb(f.bytes).padStart(9)}  ${String(Math.round(f.benchmarkIndex)).padStart(9)}`,
+      `${name.padEnd(22)}${String(f.performance).padStart(5)}${f.range.padStart(8)}${String(f.accessibility).padStart(6)}${String(f.bestPractices).padStart(6)}${String(f.seo).padStart(5)}  ${seconds(f.lcpMs).padStart(6)}  ${`${Math.round(f.tbtMs)} ms`.padStart(7)}  ${f.cls.toFixed(3).padStart(6)}  ${kb(f.bytes).padStart(9)}  ${String(Math.round(f.benchmarkIndex)).padStart(9)}  ${seconds(f.observedFcpMs).padStart(11)}  ${`${f.held}/${f.runs}`.padStart(4)}`,
     );
   }
 }
