@@ -42,10 +42,11 @@ const scoreOf = (lhr, category) => Math.round((lhr.categories[category]?.score ?
  * How much later than the load event the page's first frame was shown, past which a run's first frame is
  * counted as held. In headless runs the compositor at times stops offering frames to a page while it
  * loads, and the first frame of a page drawn by its HTML then comes one or two whole seconds late, with
- * the page loaded and its main thread idle (GoogleChrome/lighthouse#17148, open; here with no script and
- * no stylesheet too, and not seen in Playwright's runs nor with Lighthouse's screen emulation off). Lantern
- * then counts every request made before that frame as needed for it, so LCP grows by as much as the
- * scripts take to arrive on the simulated network: a held run measures the browser as much as the page.
+ * the page loaded and its main thread idle (GoogleChrome/lighthouse#17148, open; here with the page's
+ * scripts taken out too, and not seen in Playwright's runs nor with Lighthouse's screen emulation off).
+ * Lantern then counts every request made before that frame as needed for it, so LCP grows by as much as
+ * the scripts take to arrive on the simulated network: a held run measures the browser as much as the
+ * page.
  */
 export const HELD_FIRST_FRAME_MS = 500;
 
