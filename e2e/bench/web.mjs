@@ -8,7 +8,7 @@
  *     of performance (and the range of the scores), accessibility, best-practices, SEO, LCP, TBT, CLS and
  *     bytes, with the CPU benchmark index Lighthouse measured for every run and its median, min and max,
  *     and when the browser showed the first frame, with the runs where it came well after the load event
- *     (held by Lighthouse's screen emulation: see HELD_FIRST_FRAME_MS);
+ *     (held by the browser, see HELD_FIRST_FRAME_MS) and the median LCP of the runs that were not;
  *   - the first load at 1× CPU, cold, in a Chrome trace: the main-thread time (the renderer main thread's
  *     top-level tasks from navigation start to load + network idle), its median, and each page's ratio to
  *     the reference page's, in wall time (the goal's figure) and in thread time (main-thread.mjs);
