@@ -53,7 +53,7 @@ test("a release's title and cover are in the page's HTML, shown before any scrip
   }
 });
 
-test("the server's first screen is the page's largest paint, and the screen takes its place without a jump or a second read", async ({
+test("the server's first screen is the page's largest paint, and the screen takes it over without a jump or a second read", async ({
   page,
   request,
 }) => {
@@ -62,32 +62,48 @@ test("the server's first screen is the page's largest paint, and the screen take
   await page.setViewportSize(PHONE);
   const layoutShift = await watchLayoutShifts(page);
   await page.addInitScript(() => {
-    const paints: { url: string; byTheServer: boolean }[] = [];
-    (window as unknown as { koraPaints: typeof paints }).koraPaints = paints;
+    const seen = window as unknown as { koraPaints: { url: string; element: Element | null }[]; koraServerScreen: Element | null };
+    seen.koraPaints = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { url: string; element: Element | null })[])
-        paints.push({ url: entry.url, byTheServer: !!entry.element?.closest('[data-kora-first-content]') });
+        seen.koraPaints.push({ url: entry.url, element: entry.element });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // The server's block as the HTML brought it, before any script ran.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') seen.koraServerScreen = document.querySelector('[data-kora-first-content]');
+    });
   });
   const releaseReads: string[] = [];
   page.on('request', (asked) => {
     if (new URL(asked.url()).pathname === `/api/releases/${release.id}`) releaseReads.push(asked.url());
   });
   await page.goto(`/release/${release.id}`);
-  // The catalogue's screen is in: its heading and its buttons; the server's block and chrome are gone.
-  await expect(page.getByRole('button', { name: new RegExp(release.title) }).first()).toBeVisible();
+  // The catalogue's screen is in: its heading and its buttons, which work; the server's chrome is gone.
+  const titled = page.getByRole('button', { name: new RegExp(release.title) }).first();
+  await expect(titled).toBeVisible();
+  await expect(titled).toBeEnabled();
   // It was drawn from the API's answer the page came with: the browser did not ask for the release again.
   expect(releaseReads).toEqual([]);
-  await expect(page.locator('[data-kora-first-content]')).toHaveCount(0);
+  await expect(page.locator('[data-kora-first-content], #kora-main [data-kora-inert]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.locator('header.kora-header')).toHaveCount(1);
-  const paints = await page.evaluate(
-    () => (window as unknown as { koraPaints: { url: string; byTheServer: boolean }[] }).koraPaints,
-  );
+  const seen = await page.evaluate(() => {
+    const { koraPaints, koraServerScreen } = window as unknown as {
+      koraPaints: { url: string; element: Element | null }[];
+      koraServerScreen: Element | null;
+    };
+    const heading = document.querySelector('#kora-main h1');
+    return {
+      paints: koraPaints.map(({ url, element }) => ({ url, byTheServer: !!element && !!koraServerScreen?.contains(element) })),
+      // The screen took the server's markup over (hydration): the heading on screen is the one the HTML brought.
+      headingFromTheServer: !!heading && !!koraServerScreen?.isConnected && koraServerScreen.contains(heading),
+    };
+  });
   // The largest paint (the last candidate) is the cover the server's HTML brought.
   const coverName = release.cover.split('/').pop()!.replace(/\.png$/, '');
-  expect(paints.at(-1)?.url).toContain(coverName);
-  expect(paints.at(-1)?.byTheServer).toBe(true);
+  expect(seen.paints.at(-1)?.url).toContain(coverName);
+  expect(seen.paints.at(-1)?.byTheServer).toBe(true);
+  expect(seen.headingFromTheServer).toBe(true);
   expect(await layoutShift()).toBeLessThanOrEqual(0.05);
 });
 

@@ -40,7 +40,7 @@ const ReleasePage = onDemand(
   () => withPageTexts(withLibraryTexts(import(/* webpackChunkName: "screen-release" */ './pages/release-page'))),
   'ReleasePage',
   {
-    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getRelease, { params: { id: Number(params.id) } })),
+    prefetch: ({ params }) => queryClient.prefetchQuery(read(getRelease, { params: { id: Number(params.id) } })),
   },
 );
 const ArtistsPage = onDemand(
@@ -53,7 +53,7 @@ const ArtistPage = onDemand(
   'ArtistPage',
   {
     prefetch: ({ params }) =>
-      void queryClient.prefetchQuery(read(getArtist, { params: { idOrSlug: params.idOrSlug } })),
+      queryClient.prefetchQuery(read(getArtist, { params: { idOrSlug: params.idOrSlug } })),
   },
 );
 const NewsPage = onDemand(() => import(/* webpackChunkName: "screen-news" */ './pages/news-page'), 'NewsPage', {
@@ -63,7 +63,7 @@ const ArticlePage = onDemand(
   () => withPageTexts(import(/* webpackChunkName: "screen-article" */ './pages/article-page')),
   'ArticlePage',
   {
-    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getArticle, { params: { id: Number(params.id) } })),
+    prefetch: ({ params }) => queryClient.prefetchQuery(read(getArticle, { params: { id: Number(params.id) } })),
   },
 );
 const PodcastsPage = onDemand(
@@ -75,14 +75,14 @@ const PodcastPage = onDemand(
   () => withLibraryTexts(import(/* webpackChunkName: "screen-podcast" */ './pages/podcast-page')),
   'PodcastPage',
   {
-    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getPodcast, { params: { id: Number(params.id) } })),
+    prefetch: ({ params }) => queryClient.prefetchQuery(read(getPodcast, { params: { id: Number(params.id) } })),
   },
 );
 const EpisodePage = onDemand(
   () => withPageTexts(withLibraryTexts(import(/* webpackChunkName: "screen-episode" */ './pages/episode-page'))),
   'EpisodePage',
   {
-    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getEpisode, { params: { id: Number(params.id) } })),
+    prefetch: ({ params }) => queryClient.prefetchQuery(read(getEpisode, { params: { id: Number(params.id) } })),
   },
 );
 const FavouritesPage = onDemand(
@@ -97,7 +97,7 @@ const PlaylistPage = onDemand(
   () => withLibraryTexts(import(/* webpackChunkName: "screen-playlist" */ './pages/playlist-page')),
   'PlaylistPage',
   {
-    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getPlaylist, { params: { id: Number(params.id) } })),
+    prefetch: ({ params }) => queryClient.prefetchQuery(read(getPlaylist, { params: { id: Number(params.id) } })),
   },
 );
 const SearchPage = onDemand(

@@ -16,7 +16,7 @@ const EventPage = onDemand(
   () => import(/* webpackChunkName: "screen-event" */ './features/event-detail/components/event-page'),
   'EventPage',
   {
-    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getEvent, { params: { id: Number(params.id) } })),
+    prefetch: ({ params }) => queryClient.prefetchQuery(read(getEvent, { params: { id: Number(params.id) } })),
   },
 );
 const EventFormPage = onDemand(() => import('./features/event-form/components/event-form-page'), 'EventFormPage');

@@ -17,7 +17,7 @@ const ProductPage = onDemand(
   () => import(/* webpackChunkName: "screen-product" */ './features/product-detail/components/product-page'),
   'ProductPage',
   {
-    prefetch: ({ params }) => void queryClient.prefetchQuery(read(getProduct, { params: { id: Number(params.id) } })),
+    prefetch: ({ params }) => queryClient.prefetchQuery(read(getProduct, { params: { id: Number(params.id) } })),
   },
 );
 const CartPage = onDemand(

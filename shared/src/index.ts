@@ -33,6 +33,13 @@ export * from './ui/use-document-title';
 export * from './ui/save-blob';
 export * from './routes';
 export { siteOrigin } from './site-origin';
+export {
+  dropServerMarkup,
+  FIRST_CONTENT_ATTRIBUTE,
+  holdsServerMarkup,
+  INERT_ATTRIBUTE,
+  takeServerMarkup,
+} from './first-screen/server-markup';
 export * from './ui/use-common-translation';
 export * from './http/error-text';
 export * from './format/use-format';

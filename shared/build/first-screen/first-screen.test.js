@@ -78,7 +78,7 @@ describe("the shell's server draws a page's first screen", () => {
     expect(html).toContain('<div id=kora-header data-kora-drawn><header>fr /release/4</header></div>');
     // Its controls are said not to work yet: the shell's own replace them.
     expect(html).toContain(
-      '<div id=kora-banners data-kora-drawn><section>cookies <button aria-disabled="true" type="button">OK</button></section>',
+      '<div id=kora-banners data-kora-drawn><section>cookies <button aria-disabled="true" data-kora-inert type="button">OK</button></section>',
     );
     expect(html).toContain(
       '<div id=kora-remote-catalogue class=kora-remote data-kora-drawn><div data-kora-first-content><h1>Minuit Quarante</h1><p>fr ?view=tracks http://kora.test</p></div>',
@@ -88,6 +88,19 @@ describe("the shell's server draws a page's first screen", () => {
     await screen.page('/release/4', {});
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl.mock.calls[0][0]).toBe('http://api.test/api/releases/4');
+  });
+
+  it('marks the controls it drew as not working yet, and leaves a control the screen disables itself as it is', async () => {
+    const remote = async () => ({
+      html: '<form><input name="q"><button aria-disabled="true" type="submit">Suivant</button></form>',
+      answers: {},
+      answersId: 'kora-first-answers',
+    });
+    const { screen } = firstScreen(builtShell(), { remote });
+    const html = await screen.page('/release/4', {});
+    expect(html).toContain(
+      '<div data-kora-first-content><form><input aria-disabled="true" data-kora-inert name="q"><button aria-disabled="true" type="submit">Suivant</button></form></div>',
+    );
   });
 
   it("sends the API's answer the content was drawn from with the page, as data a script cannot be slipped into", async () => {

@@ -10,11 +10,13 @@ function openingTag(id) {
 }
 
 /**
- * The server's controls do nothing until the shell and the screens have drawn their own: said so (`aria-disabled`), so that
- * neither a screen reader nor an automated visitor takes them for working ones. Links work without it.
+ * The server's controls do nothing until the shell and the screens have taken them over: said so (`aria-disabled`), so that
+ * neither a screen reader nor an automated visitor takes them for working ones. Links work without it. The mark says the
+ * server added it (`data-kora-inert`, shared/src/first-screen/server-markup.ts), for the screen to take it off; a control
+ * the screen itself disables keeps its own.
  */
 function inertControls(markup) {
-  return markup.replace(/<(button|select|input|textarea)(?=[\s>])/g, '<$1 aria-disabled="true"');
+  return markup.replace(/<(button|select|input|textarea)(?=[\s>])(?![^>]*\saria-disabled=)/g, '<$1 aria-disabled="true" data-kora-inert');
 }
 
 /**

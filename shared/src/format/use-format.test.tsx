@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { initI18n, setLanguage } from '../i18n/i18n';
 import { useCurrencyStore } from '../stores/currency-store';
 import { FALLBACK_RATES } from '../contracts/currency';
@@ -57,4 +59,51 @@ it('re-prices a price set in another currency, and shows -- for a missing one', 
   act(() => useCurrencyStore.getState().setCurrency('XOF'));
   expect(screen.getByTestId('ticket').textContent).toBe('13\u202f119\u00a0FCFA');
   expect(screen.getByTestId('price').textContent).toBe('1\u202f312\u00a0FCFA');
+});
+
+describe("a screen the site's server drew", () => {
+  function Showtime() {
+    const format = useFormat();
+    return <p>{format.time('2026-12-03T18:00:00Z')}</p>;
+  }
+  const realOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows its dates in UTC from the server, then in the visitor's time zone once React has taken it over", async () => {
+    jest
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockImplementation(function (this: Intl.DateTimeFormat) {
+        return { ...realOptions.call(this), timeZone: 'Europe/Paris' };
+      });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Showtime />);
+    expect(container.textContent).toBe('18:00');
+    const drawnByTheServer = container.firstChild;
+    const onRecoverableError = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <Showtime />, { onRecoverableError });
+    });
+    // Taken over as it was (no mismatch), then shown in the visitor's time.
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.firstChild).toBe(drawnByTheServer);
+    expect(container.textContent).toBe('19:00');
+  });
+
+  it("shows its prices in euros from the server, then in the visitor's currency once React has taken it over", async () => {
+    function Price() {
+      const format = useFormat();
+      return <p>{format.price(2)}</p>;
+    }
+    // The visitor chose FCFA on this device; the server cannot know it.
+    useCurrencyStore.setState({ currency: 'XOF' });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Price />);
+    expect(container.textContent).toBe('2,00\u00a0€');
+    const onRecoverableError = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <Price />, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('1\u202f312\u00a0FCFA');
+  });
 });

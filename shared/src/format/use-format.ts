@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, kernelText } from '../i18n/i18n';
 import { isLanguage, LOCALES, DEFAULT_LANGUAGE } from '../i18n/languages';
@@ -9,24 +9,38 @@ import { formatDate, formatDateTime, formatTime, type DateInput } from './date';
 import { formatDuration } from './duration';
 import { convertAmount, formatMoney } from './money';
 
+/** The time zone a screen drawn on the site's server gives its dates in: it cannot know the visitor's. */
+const SERVER_TIME_ZONE = 'UTC';
+const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const neverChanges = () => () => undefined;
+
+/**
+ * The visitor's time zone; on the site's server, and in the browser while React takes over a screen the
+ * server drew, the server's (the screen then shows its dates again in the visitor's, at once).
+ */
+function useTimeZone(): string {
+  return useSyncExternalStore(neverChanges, visitorTimeZone, () => SERVER_TIME_ZONE);
+}
+
 /**
  * Dates, counts and prices bound to the current language and currency; a component re-renders with
  * new texts when either changes. Money and counts keep the product's own layouts ('1 305 FCFA',
- * '1.0K') in every language; dates follow the language's conventions.
+ * '1.0K') in every language; dates follow the language's conventions, in the visitor's time zone.
  */
 export function useFormat() {
   const { i18n: instance } = useTranslation(undefined, { i18n });
   const language = isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : DEFAULT_LANGUAGE;
   const currency = useCurrencyStore((state) => state.currency);
   const rates = useCurrencyStore((state) => state.rates);
+  const timeZone = useTimeZone();
   return useMemo(() => {
     const locale = LOCALES[language];
     return {
       locale,
       currency,
-      date: (value: DateInput) => formatDate(value, locale),
-      time: (value: DateInput) => formatTime(value, locale),
-      dateTime: (value: DateInput) => formatDateTime(value, locale),
+      date: (value: DateInput) => formatDate(value, locale, timeZone),
+      time: (value: DateInput) => formatTime(value, locale, timeZone),
+      dateTime: (value: DateInput) => formatDateTime(value, locale, timeZone),
       count: (n: number | null | undefined) => formatCount(n, locale),
       viewers: (n: number | null | undefined) => formatViewers(n, locale),
       duration: formatDuration,
@@ -48,7 +62,7 @@ export function useFormat() {
         return kernelText('currency.charged', { amount: shown, charged: formatMoney(amount, chargedIn) });
       },
     };
-  }, [language, currency, rates]);
+  }, [language, currency, rates, timeZone]);
 }
 
 export type Format = ReturnType<typeof useFormat>;

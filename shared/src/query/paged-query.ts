@@ -31,8 +31,8 @@ export function prefetchPagedQuery<T>(
   queryKey: QueryKey,
   pageSize: number,
   loadPage: (page: PageRequest) => Promise<T[]>,
-): void {
-  void queryClient.prefetchInfiniteQuery(pagedQueryOptions(queryKey, pageSize, loadPage));
+): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(pagedQueryOptions(queryKey, pageSize, loadPage));
 }
 
 /** The items of every loaded page, without the extra one each page asked for. */

@@ -7,6 +7,7 @@ import singleSpaReact from 'single-spa-react';
 import {
   addTranslations,
   AreaScope,
+  holdsServerMarkup,
   i18n,
   PageQueryProvider,
   ROUTES,
@@ -78,8 +79,20 @@ export function AppRoutes<A extends RemoteAppName>({ app, pages }: Pick<RemoteAp
   );
 }
 
-/** single-spa-react lifecycles that add the area's translations before the first render. */
-function areaLifecycles(area: RemoteAppName, rootComponent: () => ReactNode, translations: Translations) {
+/** Past this, a screen whose first data has not come draws without it, and the server's markup is drawn anew. */
+const LONGEST_WAIT_FOR_FIRST_DATA_MS = 5_000;
+
+/**
+ * single-spa-react lifecycles that add the area's translations before the first render. Mounted on the
+ * block the site's server drew (see time-sliced-roots), the first render waits for `firstScreen` too (the
+ * screen's code and first reads), so that it renders what the server drew and takes that markup over.
+ */
+function areaLifecycles(
+  area: RemoteAppName,
+  rootComponent: () => ReactNode,
+  translations: Translations,
+  firstScreen: Promise<void> = Promise.resolve(),
+) {
   // The outermost boundary is the kernel's, so that even a failure of the area's providers offers a
   // Retry that mounts the area again, never one that reloads the page (and stops the player).
   const Root = rootComponent as () => ReactNode;
@@ -105,6 +118,12 @@ function areaLifecycles(area: RemoteAppName, rootComponent: () => ReactNode, tra
         textsReady = null;
         throw error;
       });
+      if (holdsServerMarkup((props as { domElement?: unknown }).domElement)) {
+        await Promise.race([
+          firstScreen,
+          new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_FOR_FIRST_DATA_MS)),
+        ]);
+      }
       return lifecycles.mount(props as never);
     },
     unmount: lifecycles.unmount,
@@ -121,18 +140,21 @@ export function createRemoteApp<A extends RemoteAppName>({ app, pages, translati
       </AreaRoot>
     );
   }
-  /** Asks for the code of the screen at this address, and its first data, when it is one of this app's. */
-  const preloadScreen = (address: string) => {
+  /**
+   * Asks for the code of the screen at this address, and its first data, when it is one of this app's;
+   * settles once both are here.
+   */
+  const preloadScreen = async (address: string): Promise<void> => {
     const url = new URL(address, window.location.href);
     const route = matchRoute(url.pathname);
     if (route && ROUTES[route.id].app === app) {
       const screen = (pages as Record<string, ComponentType & Partial<Pick<OnDemandScreen, 'preload'>>>)[route.id];
-      void screen?.preload?.({ params: route.params, search: url.searchParams });
+      await screen?.preload?.({ params: route.params, search: url.searchParams });
     }
   };
   // The screen the visitor opened is asked for with the remote's own code, not after its first render.
-  if (typeof window !== 'undefined') preloadScreen(window.location.href);
-  return { ...areaLifecycles(app, RemoteRoot, translations), preloadScreen };
+  const firstScreen = typeof window !== 'undefined' ? preloadScreen(window.location.href) : undefined;
+  return { ...areaLifecycles(app, RemoteRoot, translations, firstScreen), preloadScreen };
 }
 
 /** single-spa parcel lifecycles for a piece of a remote shown inside another app's page (home widgets…). */

@@ -14,16 +14,20 @@ export interface ScreenAddress {
  * shell for a hovered link), with the first data it will show at that address.
  */
 export type OnDemandScreen = ComponentType & {
-  /** Settles once the code is here (never rejects: a screen whose code failed asks again when drawn). */
+  /**
+   * Settles once the code and the first data are here (never rejects: a screen whose code failed asks again
+   * when drawn, a read that failed is the screen's to show).
+   */
   preload: (address?: ScreenAddress) => Promise<void>;
 };
 
 export interface OnDemandOptions {
   /**
    * Starts the screen's first read for an address (a `queryClient.prefetchQuery` of the options the
-   * screen uses), so the data is on its way with the code instead of after it.
+   * screen uses), so the data is on its way with the code instead of after it. Answers the prefetch's
+   * promise, or nothing when it starts no read.
    */
-  prefetch?: (address: ScreenAddress) => void;
+  prefetch?: (address: ScreenAddress) => Promise<unknown> | undefined;
 }
 
 /**
@@ -78,8 +82,8 @@ export function onDemand(
         loading = null;
       },
     );
-    if (address && prefetch) prefetch(address);
-    return code;
+    const data = address && prefetch ? prefetch(address) : undefined;
+    return Promise.all([code, data]).then(() => undefined);
   };
   return Object.assign(Lazy, { preload });
 }

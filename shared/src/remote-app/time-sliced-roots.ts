@@ -1,13 +1,41 @@
 import { startTransition, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
+import { holdsServerMarkup, takeServerMarkup } from '@kora/shared';
+
+/**
+ * A screen the server drew whose markup React could not take over as it was (a text that differs): React
+ * draws the area anew, which the visitor does not see as an error, so it is told to the developer only.
+ */
+function redrawnFromScratch(error: unknown): void {
+  console.warn('[kora] the first screen was drawn again in the browser', error);
+}
+
+/** A root that takes over the server's markup in `container` at its first render, then renders as `root` does. */
+function hydratingRoot(container: HTMLElement): ReactDOMClient.Root {
+  let root: ReactDOMClient.Root | null = null;
+  return {
+    render: (children: ReactNode) => {
+      if (root) {
+        const hydrated = root;
+        startTransition(() => hydrated.render(children));
+        return;
+      }
+      takeServerMarkup(container);
+      root = ReactDOMClient.hydrateRoot(container, children, { onRecoverableError: redrawnFromScratch });
+    },
+    unmount: () => root?.unmount(),
+  };
+}
 
 /**
  * `react-dom/client` whose roots render as transitions: React then yields to the browser every few
  * milliseconds instead of drawing a whole area in one long task, so a slow phone stays responsive while
- * the page's areas mount one after another.
+ * the page's areas mount one after another. A container that holds the screen the site's server drew is
+ * hydrated (its markup taken over, not drawn a second time), which React does in the same slices.
  */
 export const timeSlicedRoots = {
   createRoot(container: Element | DocumentFragment): ReactDOMClient.Root {
+    if (holdsServerMarkup(container)) return hydratingRoot(container);
     const root = ReactDOMClient.createRoot(container);
     return {
       render: (children: ReactNode) => startTransition(() => root.render(children)),

@@ -62,6 +62,8 @@ function ratesFrom(currencies: unknown): CurrencyRates | null {
 /** Counts the visitor's choices, so an account's answer arriving after a new choice does not undo it. */
 let choices = 0;
 
+// The store starts as a first visit (what the site's server draws a page with, and what React takes that
+// page over with: zustand gives it the initial state then), and the device's choice applies right after.
 export const useCurrencyStore = create<CurrencyState>()((set, get) => {
   const apply = (currency: Currency): boolean => {
     writeString(STORAGE_KEYS.currency, currency);
@@ -72,7 +74,7 @@ export const useCurrencyStore = create<CurrencyState>()((set, get) => {
   };
 
   return {
-    currency: storedCurrency(),
+    currency: DEFAULT_CURRENCY,
     rates: FALLBACK_RATES,
 
     setCurrency(currency) {
@@ -95,6 +97,8 @@ export const useCurrencyStore = create<CurrencyState>()((set, get) => {
     },
   };
 });
+
+useCurrencyStore.setState({ currency: storedCurrency() });
 
 /** Shows the currency saved on the signed-in user's account, unless the visitor chose one meanwhile. */
 export async function restoreSavedCurrency(): Promise<void> {

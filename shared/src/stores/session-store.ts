@@ -36,8 +36,11 @@ function clearStoredSession(): void {
   removeSignedInKeys();
 }
 
+// Starts as a first visit, the device's session applied right after (why: see the currency store).
 export const useSessionStore = create<SessionState>()((set) => ({
-  ...storedSession(),
+  token: null,
+  username: null,
+  email: null,
 
   signIn({ token, username, email = null }) {
     writeString(STORAGE_KEYS.token, token);
@@ -55,6 +58,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
     bus.emit('auth:changed', { signedIn: false, username: null });
   },
 }));
+
+useSessionStore.setState(storedSession());
 
 export const selectSignedIn = (state: Pick<SessionState, 'token' | 'username'>): boolean =>
   Boolean(state.token && state.username);

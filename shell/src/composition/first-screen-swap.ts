@@ -1,12 +1,15 @@
+import { FIRST_CONTENT_ATTRIBUTE } from '@kora/shared';
+
 /**
  * The shell's server sends each page with its first screen drawn (shared/build/first-screen): the chrome in
  * the containers it marks `data-kora-drawn`, a public page's first content in a `data-kora-first-content`
- * block of the area that shows it. The shell and the remotes then draw the same page themselves; these
- * functions put their drawing in place of the server's without a blank or a jump in between.
+ * block of the area that shows it. The shell draws its chrome and the home's first content itself; these
+ * functions put its drawing in place of the server's without a blank or a jump in between. A remote takes
+ * its area's block over instead (remote-application.tsx).
  */
 
 const DRAWN_CHROME = '[data-kora-drawn]:not(.kora-remote):not(#kora-shell-page)';
-const FIRST_CONTENT = ':scope > [data-kora-first-content]';
+const FIRST_CONTENT = `:scope > [${FIRST_CONTENT_ATTRIBUTE}]`;
 /** A screen still loading what its first screen shows. */
 const LOADING = '.kora-state--loading, [aria-busy="true"]';
 /** Past this, the screen's own drawing is shown as it is (its data may never come). */

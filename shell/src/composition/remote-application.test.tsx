@@ -121,3 +121,59 @@ describe('a remote whose code cannot run in this page', () => {
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
   });
 });
+
+describe("an area whose first screen the site's server drew", () => {
+  const drawn = () => {
+    container().innerHTML = '<div data-kora-first-content><h1>Événements à venir</h1></div>';
+    return container().firstElementChild as HTMLElement;
+  };
+
+  it('shows it instead of a loading state, and mounts the remote on it to take it over', async () => {
+    const block = drawn();
+    let finishLoad: (remote: ReturnType<typeof fakeRemote>) => void = () => undefined;
+    mockedLoad.mockReturnValue(new Promise((resolve) => (finishLoad = resolve)));
+    const app = remoteApplication(remote, container());
+    await act(async () => app.mount({ name: 'events' } as never));
+    expect(screen.getByRole('heading', { name: 'Événements à venir' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const events = fakeRemote('Événements');
+    const given: string[] = [];
+    events.mount.mockImplementation(async (props: { domElement: HTMLElement }) => {
+      given.push(props.domElement.outerHTML);
+    });
+    await act(async () => finishLoad(events));
+    // The remote was given the server's block as it came, for it to take over.
+    expect(events.mount).toHaveBeenCalledWith(expect.objectContaining({ domElement: block }));
+    expect(given).toEqual(['<div data-kora-first-content=""><h1>Événements à venir</h1></div>']);
+  });
+
+  it('drops it when the visitor went elsewhere before the remote came', async () => {
+    const block = drawn();
+    let finishLoad: (remote: ReturnType<typeof fakeRemote>) => void = () => undefined;
+    mockedLoad.mockReturnValue(new Promise((resolve) => (finishLoad = resolve)));
+    const app = remoteApplication(remote, container());
+    await act(async () => app.mount({ name: 'events' } as never));
+    window.history.pushState(null, '', '/events?type=concert');
+    const events = fakeRemote('Concerts');
+    const given: string[] = [];
+    events.mount.mockImplementation(async (props: { domElement: HTMLElement }) => {
+      given.push(props.domElement.innerHTML);
+      props.domElement.innerHTML = '<h1>Concerts</h1>';
+    });
+    await act(async () => finishLoad(events));
+    expect(given).toEqual(['']);
+    expect(block.hasAttribute('data-kora-first-content')).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'Concerts' })).toBeInTheDocument();
+    window.history.pushState(null, '', '/');
+  });
+
+  it('gives way to the contained message when the remote cannot load', async () => {
+    drawn();
+    mockedLoad.mockRejectedValue(new Error('offline'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = remoteApplication(remote, container());
+    await act(async () => app.mount({ name: 'events' } as never));
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Événements à venir' })).not.toBeInTheDocument();
+  });
+});

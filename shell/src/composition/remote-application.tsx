@@ -1,9 +1,9 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { LoadingState, SectionUnavailable, withTimeout } from '@kora/shared';
+import { dropServerMarkup, holdsServerMarkup, LoadingState, SectionUnavailable, withTimeout } from '@kora/shared';
 import { loadRemoteModule, REMOTE_TIMEOUT_MS, RemoteUnavailableError } from './load-remote-module';
 import { remoteFailureKind } from './remote-failure';
-import { serverFirstContent, swapWhenDrawn } from './first-screen-swap';
+import { serverFirstContent } from './first-screen-swap';
 import type { RemoteDescriptor } from './runtime-config';
 
 type AppProps = Record<string, unknown>;
@@ -17,9 +17,12 @@ const callAll = (fn: LifeCycles<AppProps>['mount'], props: AppProps) =>
     ? fn.reduce<Promise<unknown>>((p, f) => p.then(() => f(props as never)), Promise.resolve())
     : fn(props as never);
 
+const addressNow = () => `${window.location.pathname}${window.location.search}`;
+
 /**
  * The single-spa application that stands for one remote in the shell. Mounting answers at once and
- * loads the remote in the background: a loading state first, then the remote, or — when it cannot be
+ * loads the remote in the background: a loading state first (or the screen the server drew, which the
+ * remote then takes over as it is), then the remote, or — when it cannot be
  * fetched or throws while mounting — a contained message while the rest of the page keeps working:
  * "section unavailable" with Retry when the failure may pass, "section updated" with Reload when the
  * remote's code cannot run in this page.
@@ -29,11 +32,16 @@ export function remoteApplication(
   container: HTMLElement,
 ): Record<'bootstrap' | 'mount' | 'unmount', (props: AppProps) => Promise<void>> {
   const statusElement = document.createElement('div');
-  const appElement = document.createElement('div');
-  container.append(statusElement, appElement);
-  // The first content the server drew stands for the loading state until the remote has drawn its own.
-  const firstContent = serverFirstContent(container);
-  let showFirstScreen: (() => void) | null = firstContent ? swapWhenDrawn(firstContent, appElement) : null;
+  // The first content the server drew stands for the loading state, and the remote mounts on it: it takes
+  // that markup over (see @kora/shared's time-sliced roots) when it opens at the address it was drawn for.
+  const serverScreen = serverFirstContent(container);
+  const drawnFor = addressNow();
+  const appElement = serverScreen ?? document.createElement('div');
+  if (serverScreen) serverScreen.before(statusElement);
+  else container.append(statusElement, appElement);
+  const dropServerScreen = () => {
+    if (holdsServerMarkup(appElement)) dropServerMarkup(appElement);
+  };
 
   let statusRoot: Root | null = null;
   let lifecycles: RemoteLifecycles | null = null;
@@ -43,8 +51,7 @@ export function remoteApplication(
   let pending: Promise<void> = Promise.resolve();
 
   const showStatus = (node: React.ReactNode) => {
-    showFirstScreen?.();
-    showFirstScreen = null;
+    dropServerScreen();
     statusElement.hidden = false;
     statusRoot ??= createRoot(statusElement);
     statusRoot.render(node);
@@ -61,7 +68,7 @@ export function remoteApplication(
 
   async function mountRemote(props: AppProps, fresh: boolean) {
     const current = ++generation;
-    if (!showFirstScreen) showStatus(<LoadingState size="screen" />);
+    if (!holdsServerMarkup(appElement)) showStatus(<LoadingState size="screen" />);
     try {
       lifecycles ??= await loadRemoteModule<RemoteLifecycles>(remote, './app', { fresh });
       if (current !== generation) return;
@@ -70,6 +77,8 @@ export function remoteApplication(
         bootstrapped = true;
       }
       if (current !== generation) return;
+      // The visitor went elsewhere before the remote came: the server's screen is not the one to show.
+      if (addressNow() !== drawnFor) dropServerScreen();
       await settleWithin(Promise.resolve(callAll(lifecycles.mount, { ...props, domElement: appElement })), remote.name);
       remoteMounted = true;
       if (current === generation) clearStatus();
@@ -98,8 +107,7 @@ export function remoteApplication(
     },
     unmount: async (props) => {
       generation++;
-      showFirstScreen?.();
-      showFirstScreen = null;
+      dropServerScreen();
       await pending.catch(() => undefined);
       if (remoteMounted && lifecycles) {
         remoteMounted = false;

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ComponentType, ReactNode } from 'react';
 import {
@@ -63,8 +63,8 @@ const LEADING_HINTS = /^(?:<link [^>]*>)+/;
 /**
  * A remote's screens drawn on the server, for the site's server to put the page's first screen in its HTML:
  * the remote's own components, texts and reads (`preload` of the screen, as the browser asks for it), for a
- * visitor who is not signed in. The browser's screen then draws the same markup from the same answers and
- * takes its place. Draws run one at a time: the kernel's texts and query cache are this bundle's own.
+ * visitor who is not signed in. The browser's screen then renders the same tree from the same answers and
+ * takes the markup over as it is (React's hydration: `renderToString` keeps the marks it needs for that). Draws run one at a time: the kernel's texts and query cache are this bundle's own.
  * Only screens the route table marks `drawnByTheServer` (the same for every visitor) are drawn; anything
  * that cannot be drawn as the browser would (a read that failed, user HTML) gives null, and the browser
  * draws the screen itself.
@@ -103,7 +103,7 @@ export function createFirstScreenRenderer<A extends RemoteAppName>({
       const router = (tree: ReactNode) => <StaticRouter location={location}>{tree}</StaticRouter>;
       let html: string;
       try {
-        html = renderToStaticMarkup(
+        html = renderToString(
           <AreaRoot area={app} router={router}>
             <AppRoutes app={app} pages={pages} />
           </AreaRoot>,

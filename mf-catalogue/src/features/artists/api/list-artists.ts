@@ -22,5 +22,5 @@ export function useArtistsList(sort: ArtistSort, query: string) {
 
 /** The first page /artists opens on, asked for with the screen's code. */
 export function prefetchArtistsList() {
-  prefetchPagedQuery(...artistsList(DEFAULT_ARTIST_SORT, ''));
+  return prefetchPagedQuery(...artistsList(DEFAULT_ARTIST_SORT, ''));
 }

@@ -9,5 +9,5 @@ export const newsArticles = () => read(listArticles, { query: { limit: NEWS_ARTI
 
 /** /news' articles, asked for with the screen's code. */
 export function prefetchNewsArticles() {
-  void queryClient.prefetchQuery(newsArticles());
+  return queryClient.prefetchQuery(newsArticles());
 }

@@ -39,5 +39,5 @@ export function useEpisodesList(filter: EpisodeFilter, query: string) {
 
 /** The first page /podcasts opens on (all episodes, before any search), asked for with the screen's code. */
 export function prefetchEpisodesList() {
-  prefetchPagedQuery(...episodesList('all', ''));
+  return prefetchPagedQuery(...episodesList('all', ''));
 }

@@ -50,5 +50,5 @@ export function useReleasesList(filters: ReleasesFilters) {
 
 /** The first page of /releases opened without choices, asked for with the screen's code. */
 export function prefetchReleasesList({ search }: ScreenAddress) {
-  if (search.toString() === '') prefetchPagedQuery(...releasesList(DEFAULT_RELEASES_FILTERS));
+  return search.toString() === '' ? prefetchPagedQuery(...releasesList(DEFAULT_RELEASES_FILTERS)) : undefined;
 }

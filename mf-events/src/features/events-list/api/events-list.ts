@@ -35,5 +35,5 @@ export function useEventsList(filters: EventsListFilters) {
 
 /** The first page of /events opened without choices, asked for with the screen's code. */
 export function prefetchEventsList({ search }: ScreenAddress) {
-  if (search.toString() === '') prefetchPagedQuery(...eventsList(DEFAULT_EVENTS_FILTERS));
+  return search.toString() === '' ? prefetchPagedQuery(...eventsList(DEFAULT_EVENTS_FILTERS)) : undefined;
 }

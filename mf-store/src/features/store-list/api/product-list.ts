@@ -55,5 +55,5 @@ export function useProductList(filters: StoreFilters) {
 
 /** The first page of /store opened without choices, asked for with the screen's code. */
 export function prefetchProductList({ search }: ScreenAddress) {
-  if (search.toString() === '') prefetchPagedQuery<Product>(...productList(DEFAULT_STORE_FILTERS));
+  return search.toString() === '' ? prefetchPagedQuery<Product>(...productList(DEFAULT_STORE_FILTERS)) : undefined;
 }

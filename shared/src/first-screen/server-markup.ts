@@ -1,0 +1,30 @@
+/**
+ * How a page's first screen, drawn by the site's server (shared/build/first-screen/page-html.js), is marked
+ * in the HTML: the area's block that holds it, and its controls, which say they do not work yet.
+ */
+export const FIRST_CONTENT_ATTRIBUTE = 'data-kora-first-content';
+/** Marks a control the server said did not work yet (`aria-disabled` it added, not the screen's own). */
+export const INERT_ATTRIBUTE = 'data-kora-inert';
+
+/** Whether an element holds a screen the server drew, still as the server sent it. */
+export function holdsServerMarkup(element: unknown): element is HTMLElement {
+  return typeof HTMLElement !== 'undefined' && element instanceof HTMLElement && element.hasAttribute(FIRST_CONTENT_ATTRIBUTE);
+}
+
+/**
+ * Makes the server's markup in `block` what the screen's own first render gives, for React to take it over
+ * (hydrate): the block is no longer the server's, and its controls lose the marks the server added.
+ */
+export function takeServerMarkup(block: HTMLElement): void {
+  block.removeAttribute(FIRST_CONTENT_ATTRIBUTE);
+  for (const control of block.querySelectorAll(`[${INERT_ATTRIBUTE}]`)) {
+    control.removeAttribute('aria-disabled');
+    control.removeAttribute(INERT_ATTRIBUTE);
+  }
+}
+
+/** Empties a block of the server's markup the screen will not take over (it draws its own in its place). */
+export function dropServerMarkup(block: HTMLElement): void {
+  block.removeAttribute(FIRST_CONTENT_ATTRIBUTE);
+  block.replaceChildren();
+}
