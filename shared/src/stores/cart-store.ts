@@ -83,6 +83,7 @@ export const selectCartTotalMinor = (state: Pick<CartState, 'items'>): number =>
 export const selectCartTotal = (state: Pick<CartState, 'items'>): number =>
   fromMinorUnits(selectCartTotalMinor(state), 'EUR');
 
+// Starts as a first visit, the device's cart applied right after (why: see the currency store).
 export const useCartStore = create<CartState>()((set, get) => {
   const commit = (items: CartItem[]): void => {
     set({ items });
@@ -91,7 +92,7 @@ export const useCartStore = create<CartState>()((set, get) => {
   };
 
   return {
-    items: storedItems(),
+    items: [],
 
     add(item, quantity = 1) {
       const amount = Math.floor(quantity);
@@ -141,3 +142,5 @@ export const useCartStore = create<CartState>()((set, get) => {
     },
   };
 });
+
+useCartStore.setState({ items: storedItems() });

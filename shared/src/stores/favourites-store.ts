@@ -35,6 +35,7 @@ function storedLists(): FavouriteLists {
   return { podcasts: list(stored.podcasts), episodes: list(stored.episodes) };
 }
 
+// Starts as a first visit, the device's lists applied right after (why: see the currency store).
 export const useFavouritesStore = create<FavouritesState>()((set, get) => {
   const commit = (lists: FavouriteLists): void => {
     set(lists);
@@ -43,7 +44,8 @@ export const useFavouritesStore = create<FavouritesState>()((set, get) => {
   const lists = (): FavouriteLists => ({ podcasts: get().podcasts, episodes: get().episodes });
 
   return {
-    ...storedLists(),
+    podcasts: [],
+    episodes: [],
 
     add(kind, item) {
       if (get().isFavourite(kind, item.id)) return;
@@ -69,3 +71,5 @@ export const useFavouritesStore = create<FavouritesState>()((set, get) => {
     },
   };
 });
+
+useFavouritesStore.setState(storedLists());
