@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { newAccount, registerThroughApi, signInThroughApi } from '../support/account-session';
 import { acceptCookies, commonText, localeText, ORIGINS } from '../support/site';
 
 const PHONE = { width: 390, height: 844 };
@@ -105,6 +106,59 @@ test("the server's first screen is the page's largest paint, and the screen take
   expect(seen.paints.at(-1)?.byTheServer).toBe(true);
   expect(seen.headingFromTheServer).toBe(true);
   expect(await layoutShift()).toBeLessThanOrEqual(0.05);
+});
+
+test('a signed-in visitor in Paris who pays in FCFA: each screen takes the server’s over as it is, then shows their times and prices', async ({
+  browser,
+  request,
+}) => {
+  const account = newAccount('first-screen');
+  await registerThroughApi(request, account);
+  const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  try {
+    const page = await context.newPage();
+    await acceptCookies(page);
+    await signInThroughApi(page, request, account);
+    await page.addInitScript(() => {
+      localStorage.setItem('currency', 'XOF');
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { koraServerScreen: Element | null }).koraServerScreen =
+          document.querySelector('[data-kora-first-content]');
+      });
+    });
+    const drawnAgain: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('the first screen was drawn again')) drawnAgain.push(page.url());
+    });
+    /** Whether the heading on screen is the one the page's HTML brought (the screen took it over). */
+    const headingFromTheServer = () =>
+      page.evaluate(() => {
+        const server = (window as unknown as { koraServerScreen: Element | null }).koraServerScreen;
+        const heading = document.querySelector('#kora-main h1');
+        return !!server?.isConnected && !!heading && server.contains(heading);
+      });
+
+    const [event] = (await (await request.get(`${ORIGINS.api}/api/events?limit=1`)).json()) as { datetime: string }[];
+    const parisTime = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
+    await page.goto('/events');
+    const firstEvent = page.locator('#kora-main .kora-remote li:has(time)').first();
+    await expect(firstEvent.locator('time')).toContainText(parisTime.format(new Date(event.datetime)));
+    expect(await headingFromTheServer()).toBe(true);
+
+    await page.goto('/store');
+    await expect(page.locator('.kora-product-card__price').first()).toContainText('FCFA');
+    expect(await headingFromTheServer()).toBe(true);
+
+    const release = await releaseWithCover(request);
+    await page.goto(`/release/${release.id}`);
+    await expect(page.getByRole('button', { name: new RegExp(release.title) }).first()).toBeEnabled();
+    await expect(page.locator('[data-kora-first-content], #kora-main [data-kora-inert]')).toHaveCount(0);
+    expect(await headingFromTheServer()).toBe(true);
+    expect(drawnAgain).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 test('with its remote down, a page still answers 200 with the chrome, and the remote’s area says so', async ({
