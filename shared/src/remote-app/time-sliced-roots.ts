@@ -21,7 +21,10 @@ function hydratingRoot(container: HTMLElement): ReactDOMClient.Root {
         return;
       }
       takeServerMarkup(container);
-      root = ReactDOMClient.hydrateRoot(container, children, { onRecoverableError: redrawnFromScratch });
+      // As a transition too: hydration at React's default priority would be one long task.
+      startTransition(() => {
+        root = ReactDOMClient.hydrateRoot(container, children, { onRecoverableError: redrawnFromScratch });
+      });
     },
     unmount: () => root?.unmount(),
   };
