@@ -6,9 +6,9 @@ export const FIRST_CONTENT_ATTRIBUTE = 'data-kora-first-content';
 /** Marks a control the server said did not work yet (`aria-disabled` it added, not the screen's own). */
 export const INERT_ATTRIBUTE = 'data-kora-inert';
 
-/** Whether an element holds a screen the server drew, still as the server sent it. */
+/** Whether an element of the page holds a screen the server drew, still as the server sent it. */
 export function holdsServerMarkup(element: unknown): element is HTMLElement {
-  return typeof HTMLElement !== 'undefined' && element instanceof HTMLElement && element.hasAttribute(FIRST_CONTENT_ATTRIBUTE);
+  return (element as Element | undefined)?.hasAttribute?.(FIRST_CONTENT_ATTRIBUTE) === true;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   matchRoute,
   routesOf,
   SectionUnavailable,
+  withTimeout,
   type RemoteAppName,
   type RouteIdOf,
 } from '@kora/shared';
@@ -119,10 +120,7 @@ function areaLifecycles(
         throw error;
       });
       if (holdsServerMarkup((props as { domElement?: unknown }).domElement)) {
-        await Promise.race([
-          firstScreen,
-          new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_FOR_FIRST_DATA_MS)),
-        ]);
+        await withTimeout(firstScreen, LONGEST_WAIT_FOR_FIRST_DATA_MS).catch(() => undefined);
       }
       return lifecycles.mount(props as never);
     },
