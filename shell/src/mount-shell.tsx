@@ -4,7 +4,7 @@ import { loadRemoteModule } from './composition/load-remote-module';
 import { remoteFailureKind } from './composition/remote-failure';
 import { remoteFor } from './composition/remote-registry';
 import { registerRemoteApplications } from './composition/register-applications';
-import { preloadRemotesOfLinks } from './composition/preload-remotes';
+import { preloadRemotesFromFirstGesture } from './composition/preload-remotes';
 import type { RuntimeConfig } from './composition/runtime-config';
 import { installDeviceFavouritesImport } from './library/install-device-favourites-import';
 import { preloadShellPage, ShellApp } from './shell-app';
@@ -26,5 +26,5 @@ export function mountShell(config: RuntimeConfig): void {
   document.body.append(rootElement);
   timeSlicedRoots.createRoot(rootElement).render(<ShellApp />);
   registerRemoteApplications(config.remotes);
-  preloadRemotesOfLinks();
+  preloadRemotesFromFirstGesture();
 }

@@ -1,6 +1,6 @@
 import { useSessionStore } from '@kora/shared';
 import { loadRemoteModule } from './load-remote-module';
-import { preloadRemotesOfLinks } from './preload-remotes';
+import { preloadRemotesOfLinks } from './preload-links';
 import { setRemotes } from './remote-registry';
 
 jest.mock('./load-remote-module', () => ({
