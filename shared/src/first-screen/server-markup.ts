@@ -12,15 +12,18 @@ export function holdsServerMarkup(element: unknown): element is HTMLElement {
 }
 
 /**
- * Makes the server's markup in `block` what the screen's own first render gives, for React to take it over
- * (hydrate): the block is no longer the server's, and its controls lose the marks the server added.
+ * Marks the server's markup in `block` as being taken over (hydrated) by the screen. Answers what to call
+ * once React has done so: its controls then lose the marks the server added, and only then, since a
+ * control used before its screen is there would do nothing.
  */
-export function takeServerMarkup(block: HTMLElement): void {
+export function takeServerMarkup(block: HTMLElement): () => void {
   block.removeAttribute(FIRST_CONTENT_ATTRIBUTE);
-  for (const control of block.querySelectorAll(`[${INERT_ATTRIBUTE}]`)) {
-    control.removeAttribute('aria-disabled');
-    control.removeAttribute(INERT_ATTRIBUTE);
-  }
+  return () => {
+    for (const control of block.querySelectorAll(`[${INERT_ATTRIBUTE}]`)) {
+      control.removeAttribute('aria-disabled');
+      control.removeAttribute(INERT_ATTRIBUTE);
+    }
+  };
 }
 
 /** Empties a block of the server's markup the screen will not take over (it draws its own in its place). */

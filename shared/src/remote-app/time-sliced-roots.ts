@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
+import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { holdsServerMarkup, takeServerMarkup } from '@kora/shared';
 
@@ -10,20 +10,29 @@ function redrawnFromScratch(error: unknown): void {
   console.warn('[kora] the first screen was drawn again in the browser', error);
 }
 
+/** Calls `onTakenOver` once React has committed its first render (no element of its own). */
+function TakenOver({ children, onTakenOver }: { children: ReactNode; onTakenOver: () => void }) {
+  useLayoutEffect(onTakenOver, [onTakenOver]);
+  return children;
+}
+
 /** A root that takes over the server's markup in `container` at its first render, then renders as `root` does. */
 function hydratingRoot(container: HTMLElement): ReactDOMClient.Root {
   let root: ReactDOMClient.Root | null = null;
+  let onTakenOver = () => {};
+  // The same wrapper at every render, so that React keeps the tree.
+  const tree = (children: ReactNode) => createElement(TakenOver, { onTakenOver, children });
   return {
     render: (children: ReactNode) => {
       if (root) {
         const hydrated = root;
-        startTransition(() => hydrated.render(children));
+        startTransition(() => hydrated.render(tree(children)));
         return;
       }
-      takeServerMarkup(container);
+      onTakenOver = takeServerMarkup(container);
       // As a transition too: hydration at React's default priority would be one long task.
       startTransition(() => {
-        root = ReactDOMClient.hydrateRoot(container, children, { onRecoverableError: redrawnFromScratch });
+        root = ReactDOMClient.hydrateRoot(container, tree(children), { onRecoverableError: redrawnFromScratch });
       });
     },
     unmount: () => root?.unmount(),
