@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { loadRemoteModule } from './load-remote-module';
 import { preloadRemotesFromFirstGesture } from './preload-remotes';
 import { setRemotes } from './remote-registry';
+import { link } from '../testing/links';
 
 jest.mock('./load-remote-module', () => ({
   ...jest.requireActual('./load-remote-module'),
@@ -9,14 +10,6 @@ jest.mock('./load-remote-module', () => ({
 }));
 
 const load = jest.mocked(loadRemoteModule);
-
-function link(path: string): HTMLAnchorElement {
-  const a = document.createElement('a');
-  a.href = path;
-  a.textContent = path;
-  document.body.append(a);
-  return a;
-}
 
 it('preloads nothing before a gesture, the remote of the first link hovered at once, then those hovered later', async () => {
   setRemotes([

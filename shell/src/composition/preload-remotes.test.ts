@@ -2,6 +2,7 @@ import { useSessionStore } from '@kora/shared';
 import { loadRemoteModule } from './load-remote-module';
 import { preloadRemotesOfLinks } from './preload-links';
 import { setRemotes } from './remote-registry';
+import { link } from '../testing/links';
 
 jest.mock('./load-remote-module', () => ({
   ...jest.requireActual('./load-remote-module'),
@@ -10,14 +11,6 @@ jest.mock('./load-remote-module', () => ({
 
 const load = jest.mocked(loadRemoteModule);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function link(path: string): HTMLAnchorElement {
-  const a = document.createElement('a');
-  a.href = path;
-  a.textContent = path;
-  document.body.append(a);
-  return a;
-}
 
 describe('preloading the remote behind a link', () => {
   let stop: () => void;
@@ -62,5 +55,42 @@ describe('preloading the remote behind a link', () => {
     await flush();
     expect(load).not.toHaveBeenCalled();
     useSessionStore.getState().signOut();
+  });
+});
+
+describe('preloading the browsing remotes whose links are in view', () => {
+  const observed: Element[] = [];
+  let report: IntersectionObserverCallback = () => undefined;
+  beforeEach(() => {
+    load.mockClear();
+    document.body.innerHTML = '<nav id="kora-sidebar"></nav>';
+    setRemotes([
+      { app: 'catalogue', name: 'mf_catalogue', entry: 'http://localhost:3001/remoteEntry.js' },
+      { app: 'account', name: 'mf_account', entry: 'http://localhost:3004/remoteEntry.js' },
+    ]);
+    window.requestIdleCallback = (task: IdleRequestCallback) => {
+      task({ didTimeout: false, timeRemaining: () => 50 });
+      return 1;
+    };
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      report = callback;
+      return { observe: (element: Element) => observed.push(element), disconnect: jest.fn() };
+    }) as unknown as typeof IntersectionObserver;
+  });
+
+  it('fetches the catalogue for its sidebar link once in view, never the account area', async () => {
+    const sidebar = document.getElementById('kora-sidebar')!;
+    const releases = link('/releases');
+    const account = link('/account');
+    sidebar.append(releases, account);
+    const stop = preloadRemotesOfLinks();
+    expect(observed).toEqual([releases, account]);
+    expect(load).not.toHaveBeenCalled();
+
+    const entries = [releases, account].map((target) => ({ target, isIntersecting: true }));
+    report(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+    await flush();
+    expect(load.mock.calls.map(([remote]) => remote.app)).toEqual(['catalogue']);
+    stop();
   });
 });

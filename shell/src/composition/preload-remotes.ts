@@ -33,6 +33,11 @@ export function preloadRemoteFor(address: string): void {
   remote.then((loaded) => loaded.preloadScreen?.(url.href)).catch(() => undefined);
 }
 
+/** The link an event happened on, if any. */
+export function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+}
+
 /**
  * The remotes behind the page's links are preloaded from the visitor's first gesture (a hover, a focus, a
  * touch, a key, a scroll), and so is the code that does it (`preload-links.ts`): a page that has just
@@ -42,10 +47,10 @@ export function preloadRemotesFromFirstGesture(root: Document = document): void 
   const gestures = ['pointerover', 'focusin', 'touchstart', 'pointermove', 'keydown', 'scroll'] as const;
   const onFirstGesture = (event: Event) => {
     gestures.forEach((type) => window.removeEventListener(type, onFirstGesture, true));
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+    const link = linkOf(event.target);
     if (link) preloadRemoteFor(link.href);
     import(/* webpackChunkName: "preload-links" */ './preload-links')
-      .then(({ preloadRemotesOfLinks }) => preloadRemotesOfLinks(root, { gestured: true }))
+      .then(({ preloadRemotesOfLinks }) => preloadRemotesOfLinks(root))
       .catch(() => undefined);
   };
   gestures.forEach((type) => window.addEventListener(type, onFirstGesture, { passive: true, capture: true }));
