@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.mjs';
+import { EVENTS_CONTROL_PORT } from './support/events-remote-control.mjs';
 
 // A fresh API database for every run, seeded with the demo content at start.
 const dataDir = process.env.KORA_E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kora-e2e-'));
@@ -10,9 +11,13 @@ process.env.KORA_E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
-  // One worker: the resilience flow stops and restarts the events remote's server.
-  workers: 1,
-  fullyParallel: false,
+  // Two projects, run one after the other by `run-flows.mjs`: the pages, read by two workers at once (they
+  // only read), then the flows, one at a time (they sign up, buy, and take the events remote down).
+  workers: 2,
+  projects: [
+    { name: 'pages', testMatch: 'layout.spec.ts', fullyParallel: true },
+    { name: 'flows', testIgnore: 'layout.spec.ts', fullyParallel: false, workers: 1 },
+  ],
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
   expect: {
@@ -37,13 +42,19 @@ export default defineConfig({
   },
   webServer: [
     {
-      // Every server but the events remote's, which the tests run themselves (see support/fixtures.ts).
+      // Every server but the events remote's, which a flow may take down (support/fixtures.ts).
       command: 'node ../shared/build/site.mjs --skip events',
       url: 'http://localhost:3000/remotes.json',
       reuseExistingServer: false,
       timeout: 180_000,
       env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdout: 'pipe',
+    },
+    {
+      command: 'node support/events-remote-server.mjs',
+      url: `http://127.0.0.1:${EVENTS_CONTROL_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 });

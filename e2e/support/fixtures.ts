@@ -1,37 +1,25 @@
 import { test as base, expect } from '@playwright/test';
-
-type Server = { close: () => Promise<unknown> };
-type ServeApp = (app: string) => Promise<Server>;
+import { EVENTS_CONTROL_PORT } from './events-remote-control.mjs';
 
 export interface EventsRemote {
   stop: () => Promise<void>;
   start: () => Promise<void>;
 }
 
-const serveAppModule = require.resolve('@kora/shared/build/serve-app.mjs');
+async function tellEventsRemote(action: 'stop' | 'start'): Promise<void> {
+  const answer = await fetch(`http://127.0.0.1:${EVENTS_CONTROL_PORT}/${action}`, { method: 'POST' });
+  if (!answer.ok) throw new Error(`the events remote did not ${action}: ${await answer.text()}`);
+}
 
 /**
- * The events remote is served from the test worker, so a test can take it down and bring it back
- * the way an outage of one team's deployment would look.
+ * The events remote, which a flow can take down and bring back. It is back up after the flow, whatever
+ * the flow did.
  */
-export const test = base.extend<object, { eventsRemote: EventsRemote }>({
-  eventsRemote: [
-    async ({}, use) => {
-      const { serveApp } = (await import(serveAppModule)) as { serveApp: ServeApp };
-      let server: Server | null = await serveApp('events');
-      await use({
-        stop: async () => {
-          await server?.close();
-          server = null;
-        },
-        start: async () => {
-          server ??= await serveApp('events');
-        },
-      });
-      await server?.close();
-    },
-    { scope: 'worker', auto: true },
-  ],
+export const test = base.extend<{ eventsRemote: EventsRemote }>({
+  eventsRemote: async ({}, provide) => {
+    await provide({ stop: () => tellEventsRemote('stop'), start: () => tellEventsRemote('start') });
+    await tellEventsRemote('start');
+  },
 });
 
 export { expect };

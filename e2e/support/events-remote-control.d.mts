@@ -1,0 +1,1 @@
+export declare const EVENTS_CONTROL_PORT: number;
