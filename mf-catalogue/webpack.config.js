@@ -12,7 +12,9 @@ module.exports = (env, argv) => {
       chunks: 'async',
       cacheGroups: {
         catalogueUi: {
-          test: /[\\/]mf-catalogue[\\/]src[\\/](common|api\.ts)/,
+          // With what every section reads beside: the loaders of the app's texts, and from the kernel the
+          // catalogue's endpoints, the pictures' contract and the counts' format.
+          test: /[\\/](mf-catalogue[\\/]src[\\/](common|api\.ts|locales[\\/]on-demand\.ts)|shared[\\/]src[\\/](contracts[\\/](endpoints[\\/]catalogue|images)|format[\\/]count)\.ts)/,
           name: 'catalogue-ui',
           chunks: 'async',
           minSize: 0,

@@ -23,14 +23,17 @@ import { pageTexts } from './locales/page-texts';
 const withLibraryTexts = <Screen,>(screen: Promise<Screen>) =>
   Promise.all([screen, libraryTexts()]).then(([module]) => module);
 
-/** A screen that shows comments or the search: its code and those texts, side by side. */
+/**
+ * A screen that shows texts no home section does (a release's, an artist's, an episode's, the lists' sorts,
+ * comments, the search): its code and those texts, side by side.
+ */
 const withPageTexts = <Screen,>(screen: Promise<Screen>) =>
   Promise.all([screen, pageTexts()]).then(([module]) => module);
 
 // Each screen is its own chunk, fetched with its first visit: /releases never downloads an artist's carousel.
 // A list's or a detail's first data is asked for with the screen's code.
 const ReleasesPage = onDemand(
-  () => import(/* webpackChunkName: "screen-releases" */ './pages/releases-page'),
+  () => withPageTexts(import(/* webpackChunkName: "screen-releases" */ './pages/releases-page')),
   'ReleasesPage',
   {
     prefetch: prefetchReleasesList,
@@ -44,12 +47,12 @@ const ReleasePage = onDemand(
   },
 );
 const ArtistsPage = onDemand(
-  () => import(/* webpackChunkName: "screen-artists" */ './pages/artists-page'),
+  () => withPageTexts(import(/* webpackChunkName: "screen-artists" */ './pages/artists-page')),
   'ArtistsPage',
   { prefetch: prefetchArtistsList },
 );
 const ArtistPage = onDemand(
-  () => withLibraryTexts(import(/* webpackChunkName: "screen-artist" */ './pages/artist-page')),
+  () => withPageTexts(withLibraryTexts(import(/* webpackChunkName: "screen-artist" */ './pages/artist-page'))),
   'ArtistPage',
   {
     prefetch: ({ params }) =>

@@ -93,7 +93,11 @@ function packageAliases(production) {
   );
   if (!production) return curatedSources;
   const routerDir = path.dirname(require.resolve('react-router/package.json'));
-  return { ...curatedSources, 'react-router$': path.join(routerDir, 'dist/production/index.mjs') };
+  return {
+    ...curatedSources,
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+    'use-sync-external-store/shim$': path.join(__dirname, 'shared-modules/use-sync-external-store-shim.js'),
+  };
 }
 
 /** Page-level selectors have no meaning inside an area: a remote's `:root`, `html` or `body` rule styles its area. */

@@ -19,15 +19,18 @@ import commentsEs from '../features/comments/locales/es.json';
 import searchFr from '../features/search/locales/fr.json';
 import searchEn from '../features/search/locales/en.json';
 import searchEs from '../features/search/locales/es.json';
+import pagesFr from '../pages/locales/fr.json';
+import pagesEn from '../pages/locales/en.json';
+import pagesEs from '../pages/locales/es.json';
 
 /**
- * Every language at once, for tests; the page fetches one language (`./on-demand`), and the comments' and
- * the search's texts with the screens that show them (`./page-texts`).
+ * Every language at once, for tests; the page fetches one language (`./on-demand`), and the screens' own
+ * texts (theirs, the comments', the search's) with the screens that show them (`./page-texts`).
  */
 export const translations = {
-  fr: { ...fr, purchases: purchasesFr, comments: commentsFr, search: searchFr },
-  en: { ...en, purchases: purchasesEn, comments: commentsEn, search: searchEn },
-  es: { ...es, purchases: purchasesEs, comments: commentsEs, search: searchEs },
+  fr: { ...fr, ...pagesFr, purchases: purchasesFr, comments: commentsFr, search: searchFr },
+  en: { ...en, ...pagesEn, purchases: purchasesEn, comments: commentsEn, search: searchEn },
+  es: { ...es, ...pagesEs, purchases: purchasesEs, comments: commentsEs, search: searchEs },
 };
 
 /** The `catalogue-library` namespace in every language, for tests; the page fetches one (`./library-texts`). */

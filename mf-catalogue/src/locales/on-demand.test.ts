@@ -5,11 +5,12 @@ import { translationLoaders } from './on-demand';
 import { pageTranslationLoaders } from './page-texts';
 
 it.each(LANGUAGES)(
-  'fetches every %s text the app has, purchases included, the comments and the search with their screens',
+  "fetches every %s text the app has, purchases included, the screens' own with their screens",
   async (language) => {
     const everyScreen = (await translationLoaders[language]()) as object;
-    expect(everyScreen).not.toHaveProperty('comments');
-    expect(everyScreen).not.toHaveProperty('search');
+    for (const screensOnly of ['comments', 'search', 'releases', 'release', 'artist', 'episode', 'rating', 'sorts']) {
+      expect(everyScreen).not.toHaveProperty(screensOnly);
+    }
     expect({ ...everyScreen, ...((await pageTranslationLoaders[language]()) as object) }).toEqual(
       translations[language],
     );

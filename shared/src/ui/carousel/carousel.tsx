@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, type ComponentType, type Key, type ReactNode } from 'react';
 // Through the package name, so a remote's copy of this entry uses the page's one kernel (one i18n).
 import { useCommonTranslation } from '@kora/shared';
-import { useNearViewport } from '../../remote-app/use-near-viewport';
+import { useNearViewport } from '@kora/shared/remote-app';
 import { CAROUSEL_PRESETS, type CarouselPreset, type CarouselPresetName } from './presets';
 import { StaticSlides, type StaticSlidesProps } from './static-slides';
 import './carousel.css';
