@@ -20,6 +20,8 @@ export default defineConfig({
   ],
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
+  // The pictures of screenshots.spec.ts are the site's, whichever run takes them: no project in their names.
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   expect: {
     timeout: 10_000,
     // Pictures of the pages (screenshots.spec.ts): a small tolerance for anti-aliasing, nothing moving.
