@@ -20,7 +20,15 @@ function Sample() {
   );
 }
 
-beforeAll(() => initI18n());
+// The visitor is in Paris; the page reads the zone once, at its first formatted date.
+const realOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+beforeAll(() => {
+  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...realOptions.call(this), timeZone: 'Europe/Paris' };
+  });
+  return initI18n();
+});
+afterAll(() => jest.restoreAllMocks());
 beforeEach(async () => {
   await setLanguage('fr');
   useCurrencyStore.setState({ currency: 'EUR', rates: FALLBACK_RATES });
@@ -66,15 +74,8 @@ describe("a screen the site's server drew", () => {
     const format = useFormat();
     return <p>{format.time('2026-12-03T18:00:00Z')}</p>;
   }
-  const realOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
-  afterEach(() => jest.restoreAllMocks());
 
   it("shows its dates in UTC from the server, then in the visitor's time zone once React has taken it over", async () => {
-    jest
-      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
-      .mockImplementation(function (this: Intl.DateTimeFormat) {
-        return { ...realOptions.call(this), timeZone: 'Europe/Paris' };
-      });
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Showtime />);
     expect(container.textContent).toBe('18:00');
