@@ -1,8 +1,14 @@
 // The kernel's kit first: the chrome's stylesheets, which come after it in main.css, refine its classes
 // (a sidebar's button that a phone alone shows is still a `.kora-button`).
 import '@kora/shared/kit.css';
+import { afterFirstPaint } from './first-screen/after-first-paint';
 
 // main.js holds the federation runtime and this entry; the page's code and the libraries it shares with
 // the remotes come as chunks that index.html announces, so they download beside main.js
 // (shared/build/shared-modules/start-up-files.js).
-void import(/* webpackChunkName: "shell" */ './bootstrap');
+const start = () => void import(/* webpackChunkName: "shell" */ './bootstrap');
+
+// A page the site's server drew (its layout shown at once) is painted before its code runs; a page it did
+// not draw has nothing to paint until the code has run.
+if (document.body.hasAttribute('data-kora-ready')) afterFirstPaint(start);
+else start();
