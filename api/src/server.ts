@@ -47,6 +47,7 @@ import walletModule from './modules/wallet/routes';
 import paymentsPlugin from './payments/plugin';
 import paymentsRoutes from './payments/routes';
 import { serializersOnFirstUse } from './http/serializers-on-first-use';
+import { validatorsOnFirstUse } from './http/validators-on-first-use';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +79,9 @@ export function buildServer(config: AppConfig, options: ServerOptions = {}): Fas
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
-    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
+    schemaController: {
+      compilersFactory: { buildValidator: validatorsOnFirstUse(), buildSerializer: serializersOnFirstUse() },
+    },
   });
 
   const db = options.db ?? openDatabase(config.database);
