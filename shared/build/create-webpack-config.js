@@ -180,6 +180,8 @@ function createWebpackConfig({ app, dir, runtimePlugins = [], serviceWorker }) {
       context: dir,
       entry: isShell ? { main: './src/index.ts' } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
+      // The browsers the sources are compiled for (webpack-parts.js): webpack's own code in the same syntax.
+      target: ['web', 'es2020'],
       output: {
         // KORA_OUTPUT_DIR: a fixture build written beside the real one (the e2e's rehearsals).
         path: process.env.KORA_OUTPUT_DIR || path.join(dir, 'dist'),
