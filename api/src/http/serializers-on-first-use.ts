@@ -7,7 +7,7 @@ type SerializerFactory = ReturnType<typeof SerializerSelector>;
  * status rather than all at start. Compiling every response schema of the API takes seconds of CPU at each
  * start (about 2.5 s on a 2-core machine), which every API process, and every test server, paid before its
  * first request; one route's takes milliseconds. That every schema compiles is checked by a test
- * (serializers-on-first-use.test.ts), as the start used to check it.
+ * (schemas-on-first-use.test.ts), as the start used to check it.
  */
 export function serializersOnFirstUse(): SerializerFactory {
   const buildSerializer = SerializerSelector();

@@ -11,7 +11,7 @@ type CompileValidator = (route: unknown) => Validator;
  * as the serializers are (serializers-on-first-use.ts): every API process, and every test server, compiled
  * the input schemas of all its routes before its first request. What Fastify reads of a validator (the
  * schema it was compiled from, the errors of its last call) is read from the compiled one. That every
- * schema compiles is checked by a test (validators-on-first-use.test.ts).
+ * schema compiles is checked by a test (schemas-on-first-use.test.ts).
  */
 export function validatorsOnFirstUse(): ValidatorFactory {
   const buildValidator = ValidatorSelector();
