@@ -80,6 +80,14 @@ export async function acceptCookies(page: Page) {
   await page.context().addCookies([{ name: 'cookiesAccepted', value: 'true', url: ORIGINS.shell }]);
 }
 
+/**
+ * Waits until the page's code has taken over what the server drew: no first-content block and no inert
+ * control of the server's left in the header, the sidebar and the main area (the footer's copy stays until it is read).
+ */
+export async function pageTakenOver(page: Page): Promise<void> {
+  await expect(page.locator('[data-kora-first-content], :is(#kora-header, #kora-sidebar, #kora-main) [data-kora-inert]')).toHaveCount(0);
+}
+
 export const ORIGINS = {
   shell: 'http://localhost:3000',
   catalogue: 'http://localhost:3001',

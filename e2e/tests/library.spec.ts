@@ -76,6 +76,8 @@ test('a playlist filled from a release page and from the player is reordered by 
   request,
   browser,
 }) => {
+  // Three pages, four tracks played and a visitor's first visit: longer than one screen's flow.
+  test.setTimeout(90_000);
   const account = newAccount('mixtape');
   await registerThroughApi(request, account);
   await signInThroughApi(page, request, account);
