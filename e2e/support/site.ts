@@ -85,7 +85,9 @@ export async function acceptCookies(page: Page) {
  * control of the server's left in the header, the sidebar and the main area (the footer's copy stays until it is read).
  */
 export async function pageTakenOver(page: Page): Promise<void> {
-  await expect(page.locator('[data-kora-first-content], :is(#kora-header, #kora-sidebar, #kora-main) [data-kora-inert]')).toHaveCount(0);
+  await expect(
+    page.locator('[data-kora-first-content], :is(#kora-header, #kora-sidebar, #kora-main) [data-kora-inert]'),
+  ).toHaveCount(0);
 }
 
 export const ORIGINS = {

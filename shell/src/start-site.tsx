@@ -5,6 +5,7 @@ import { setRemotes } from './composition/remote-registry';
 import { preloadRemoteFor } from './composition/preload-remotes';
 import { translationLoaders } from './locales/on-demand';
 import './chrome/chrome.css';
+import { nextTask } from './first-screen/libraries-in-turn';
 
 /** Where the site lives: the API for the http client, the remotes for the federation runtime. */
 function connect(config: RuntimeConfig): RuntimeConfig {
@@ -16,8 +17,6 @@ function connect(config: RuntimeConfig): RuntimeConfig {
   preloadRemoteFor(window.location.href);
   return config;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   const connected = Promise.all([
