@@ -11,10 +11,15 @@ import { convertAmount, formatMoney } from './money';
 
 /** The time zone a screen drawn on the site's server gives its dates in: it cannot know the visitor's. */
 const SERVER_TIME_ZONE = 'UTC';
+/**
+ * Stands for the visitor's time zone until a date is formatted: reading it starts the browser's
+ * internationalisation data, tens of milliseconds of a page's first load, which a page showing no date
+ * (the home page's first screen) does not pay.
+ */
+const VISITOR_TIME_ZONE = 'visitor';
 let visitorZone: string | undefined;
-// Read once: every component that formats asks for it on each render, and each Intl.DateTimeFormat
-// built costs the first load tens of milliseconds.
-const visitorTimeZone = () => (visitorZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+const zoneOf = (timeZone: string) =>
+  timeZone === VISITOR_TIME_ZONE ? (visitorZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone) : timeZone;
 const neverChanges = () => () => undefined;
 
 /**
@@ -22,7 +27,11 @@ const neverChanges = () => () => undefined;
  * server drew, the server's (the screen then shows its dates again in the visitor's, at once).
  */
 function useTimeZone(): string {
-  return useSyncExternalStore(neverChanges, visitorTimeZone, () => SERVER_TIME_ZONE);
+  return useSyncExternalStore(
+    neverChanges,
+    () => VISITOR_TIME_ZONE,
+    () => SERVER_TIME_ZONE,
+  );
 }
 
 /**
@@ -41,9 +50,9 @@ export function useFormat() {
     return {
       locale,
       currency,
-      date: (value: DateInput) => formatDate(value, locale, timeZone),
-      time: (value: DateInput) => formatTime(value, locale, timeZone),
-      dateTime: (value: DateInput) => formatDateTime(value, locale, timeZone),
+      date: (value: DateInput) => formatDate(value, locale, zoneOf(timeZone)),
+      time: (value: DateInput) => formatTime(value, locale, zoneOf(timeZone)),
+      dateTime: (value: DateInput) => formatDateTime(value, locale, zoneOf(timeZone)),
       count: (n: number | null | undefined) => formatCount(n, locale),
       viewers: (n: number | null | undefined) => formatViewers(n, locale),
       duration: formatDuration,
