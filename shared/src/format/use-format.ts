@@ -12,9 +12,8 @@ import { convertAmount, formatMoney } from './money';
 /** The time zone a screen drawn on the site's server gives its dates in: it cannot know the visitor's. */
 const SERVER_TIME_ZONE = 'UTC';
 /**
- * Stands for the visitor's time zone until a date is formatted: reading it starts the browser's
- * internationalisation data, tens of milliseconds of a page's first load, which a page showing no date
- * (the home page's first screen) does not pay.
+ * Stands for the visitor's time zone until a date is formatted: reading it (the zone's detection, with the
+ * browser's date data) is among a fresh page's costliest calls, which a screen showing no date need not pay.
  */
 const VISITOR_TIME_ZONE = 'visitor';
 let visitorZone: string | undefined;
