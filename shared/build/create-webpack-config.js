@@ -179,7 +179,7 @@ function createWebpackConfig({ app, dir, runtimePlugins = [], serviceWorker }) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: isShell ? { main: './src/index.ts' } : {},
-      devtool: production ? (process.env.KORA_DIAG_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
+      devtool: production ? false : 'eval-cheap-module-source-map',
       // The browsers the sources are compiled for (webpack-parts.js): webpack's own code in the same syntax.
       target: ['web', 'es2020'],
       output: {
