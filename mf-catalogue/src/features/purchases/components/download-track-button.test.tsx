@@ -84,6 +84,33 @@ it('saves a bought track under its title with the extension of its file, once', 
   expect(saved).toHaveLength(1);
 });
 
+it('stays busy after a download until the server has answered, so a press then is refused, not offered the menu', async () => {
+  signInAs('lea.martin', 'test-token');
+  let answerAfterDownload: (answer: object) => void = () => undefined;
+  let access: object | Promise<object> = allowed;
+  answerApi({
+    '/user/releases/4/track-access': async () => [await access],
+    ...serveFile('RIFF....WAVE'),
+    'POST /user/track-downloaded': { success: true },
+  });
+  renderInPage(<DownloadTrackButton track={track} />);
+  await waitFor(() => expect(button()).toBeEnabled());
+  access = new Promise((resolve) => (answerAfterDownload = resolve));
+  await userEvent.click(button());
+  await chooseFormat('Master (fichier original)');
+  await waitFor(() => expect(toasts()).toContain('Téléchargement terminé : Minuit Quarante'));
+  expect(button()).toBeDisabled();
+
+  answerAfterDownload(downloaded);
+  await waitFor(() => expect(button()).toBeEnabled());
+  await userEvent.click(button());
+  expect(toasts()).toContain(
+    "Vous avez déjà téléchargé ce morceau. Pour le re-télécharger, vous devez l'acheter à nouveau.",
+  );
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(saved).toEqual(['minuit_quarante.wav']);
+});
+
 it('opens the purchase modal for a track not bought yet', async () => {
   signInAs('lea.martin');
   answerApi(trackAccess(() => notBought));

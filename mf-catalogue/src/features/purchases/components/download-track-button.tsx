@@ -79,8 +79,10 @@ export function DownloadTrackButton({
         notify(error.message === NO_FILE ? NO_FILE : FILE_UNAVAILABLE, 'error');
       else notify(error instanceof Error && error.message ? error.message : DOWNLOAD_FAILED, 'error');
     } finally {
-      setBusy(false);
+      // Busy until the server has said what the download left: a press before its answer would offer
+      // the menu again for a file already taken.
       await access.refresh();
+      setBusy(false);
     }
   };
 
