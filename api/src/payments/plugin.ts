@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { StripeSettings } from '../config';
 import { FulfilmentRegistry } from './fulfilment';
 import { LocalPaymentProvider } from './local-provider';
 import { createMobileMoneyProvider } from './mobile-money/create-provider';
@@ -11,7 +12,6 @@ import { MobileMoneyPayments, scheduleMobileMoneySweeps } from './mobile-money-p
 import { PaymentService } from './payment-service';
 import { PortalTokens } from './portal-tokens';
 import type { PaymentProvider } from './provider';
-import { createStripeClient, StripePaymentProvider } from './stripe-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +20,12 @@ declare module 'fastify' {
     /** Mobile money (CinetPay or the simulator) and its settling; null when it is off. */
     mobileMoney: MobileMoneyPayments | null;
   }
+}
+
+/** Stripe's SDK is loaded only by an API that has Stripe's keys. */
+async function stripeProvider(settings: StripeSettings): Promise<PaymentProvider> {
+  const { createStripeClient, StripePaymentProvider } = await import('./stripe-provider');
+  return new StripePaymentProvider(createStripeClient(settings), settings.webhookSecret, settings.publishableKey);
 }
 
 /**
@@ -35,7 +41,7 @@ export default fp(
     const portalTokens = new PortalTokens(signingSecret);
     const stripe = config.payments.stripe;
     const provider: PaymentProvider = stripe
-      ? new StripePaymentProvider(createStripeClient(stripe), stripe.webhookSecret, stripe.publishableKey)
+      ? await stripeProvider(stripe)
       : new LocalPaymentProvider(config.publicUrl, signingSecret, portalTokens);
 
     let mobileMoney: MobileMoneyPayments | null = null;

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { etagOf, isNotModified, toHttpDate } from './conditional-get';
-import { buildPodcastFeed } from './feed-document';
 import { loadPodcastFeed } from './feed-source';
 
 export const FEED_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
@@ -13,6 +12,8 @@ export default async function podcastFeedModule(app: FastifyInstance): Promise<v
   route(app, podcastFeed, async (request, reply) => {
     const feed = await loadPodcastFeed(app, request.params.id);
     if (!feed) throw notFound('Podcast non trouvé');
+    // xmlbuilder2 is loaded by the first feed asked for, not by every start of the API.
+    const { buildPodcastFeed } = await import('./feed-document');
     const body = buildPodcastFeed(feed);
     const etag = etagOf(body);
     reply

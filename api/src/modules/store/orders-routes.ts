@@ -4,7 +4,6 @@ import { currentUser } from '../../auth/plugin';
 import { conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { paymentDetailsOfSession } from '../../payments/mobile-money-details';
-import { renderOrderReceiptPdf } from './order-receipt-pdf';
 import { OrdersRepository } from './orders-repository';
 import { SIGN_IN_TO_ORDER } from './store-checkout';
 
@@ -52,6 +51,8 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       const order = await orderOf(request, request.params.id);
       if (order.status !== 'paid') throw notFound('Aucun reçu : cette commande n’est pas payée.');
       const view = await presentWithPayment(order);
+      // PDFKit is loaded by the first receipt asked for, not by every start of the API.
+      const { renderOrderReceiptPdf } = await import('./order-receipt-pdf');
       const pdf = await renderOrderReceiptPdf(view);
       return reply
         .type('application/pdf')

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../http/errors';
-import { renderInvoicePdf } from './invoice-pdf';
 import { SubscriptionsService } from './service';
 
 /** Sends an invoice's PDF as the attachment facture-{id}.pdf. */
@@ -14,6 +13,8 @@ export async function sendInvoicePdf(
   const invoice = await service.invoiceOfUser(userId, invoiceId);
   const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!invoice || !user) throw notFound('Facture introuvable.');
+  // PDFKit is loaded by the first invoice asked for, not by every start of the API.
+  const { renderInvoicePdf } = await import('./invoice-pdf');
   const pdf = await renderInvoicePdf(invoice, user);
   return reply
     .type('application/pdf')
