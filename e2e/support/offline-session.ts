@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { ORIGINS } from './site';
 
 /** The demo's Starter listener (README, "Demo accounts"): his plan includes listening offline. */
@@ -53,4 +54,21 @@ export async function savedCopies(page: Page): Promise<string[]> {
     const cache = await caches.open('kora-offline-media');
     return (await cache.keys()).map((request) => request.url).filter((url) => !url.includes('/__kora/'));
   });
+}
+
+/** Whether the page's browser says it has a network (`navigator.onLine`, what the site's offline notices read). */
+const pageOnline = (page: Page) => page.evaluate(() => navigator.onLine);
+
+/**
+ * Cuts the browser's network, and waits until the page knows it: Chromium applies the emulation to a page's
+ * renderer a moment after the call returns, and a page opened in that moment believes it is online.
+ */
+export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect.poll(() => pageOnline(page), { message: 'the page knows it is offline' }).toBe(false);
+}
+
+/** After a page opened offline: waits until it knows it too, as a phone without a network would say. */
+export async function untilPageKnowsOffline(page: Page): Promise<void> {
+  await expect.poll(() => pageOnline(page), { message: 'the page opened offline knows it is offline' }).toBe(false);
 }

@@ -7,7 +7,15 @@ import { audioOf } from '../support/catalogue-session';
 import { DEMO_LISTENER } from '../support/catalogue-session';
 import { expect, test } from '../support/fixtures';
 import { layoutProblems } from '../support/layout';
-import { DEMO_ALBUM, demoAlbum, savedCopies, signInOnce, untilWorkerControls } from '../support/offline-session';
+import {
+  DEMO_ALBUM,
+  demoAlbum,
+  goOffline,
+  savedCopies,
+  signInOnce,
+  untilPageKnowsOffline,
+  untilWorkerControls,
+} from '../support/offline-session';
 import { acceptCookies, localeText, ORIGINS } from '../support/site';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
@@ -39,9 +47,10 @@ test('a Starter listener saves an album, opens Kora with no network, plays and s
   const first = album.tracks[0];
   const playsBefore = first.playsCount;
 
-  await context.setOffline(true);
+  await goOffline(context, page);
   const opening = Date.now();
   await page.goto(href('library'));
+  await untilPageKnowsOffline(page);
   const offlineShelf = page.getByRole('region', { name: 'Hors ligne' });
   await expect(offlineShelf.getByText(DEMO_ALBUM, { exact: true })).toBeVisible();
   console.log(`/library opened offline in ${Date.now() - opening} ms`);
