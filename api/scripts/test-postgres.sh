@@ -56,9 +56,6 @@ BEGIN
 END
 \$\$;
 CREATE DATABASE ${PG_DB} OWNER ${PG_ROLE};
--- A throwaway database: a commit need not wait for the disk (a crash loses the last moment, never
--- consistency). The suites commit at every write, one worker after the other; the cluster keeps its setting.
-ALTER DATABASE ${PG_DB} SET synchronous_commit = off;
 SQL
 
 cleanup() {
