@@ -90,6 +90,14 @@ export async function pageTakenOver(page: Page): Promise<void> {
   ).toHaveCount(0);
 }
 
+/**
+ * The visitor's first gesture on a page (a key pressed, one that changes nothing): a remote's screen the
+ * server drew for a first visit is taken over from then (shell/src/composition/take-over-on-gesture.ts).
+ */
+export async function firstGesture(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+}
+
 export const ORIGINS = {
   shell: 'http://localhost:3000',
   catalogue: 'http://localhost:3001',

@@ -39,6 +39,7 @@ export {
   holdsServerMarkup,
   INERT_ATTRIBUTE,
   takeServerMarkup,
+  TAKEN_OVER_EVENT,
 } from './first-screen/server-markup';
 export * from './ui/use-common-translation';
 export * from './http/error-text';

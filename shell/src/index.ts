@@ -2,6 +2,10 @@
 // (a sidebar's button that a phone alone shows is still a `.kora-button`).
 import '@kora/shared/kit.css';
 import { afterFirstPaint } from './first-screen/after-first-paint';
+import { watchGestures } from './composition/first-gesture';
+
+// From the first script on: a visitor may scroll or press before the site's code has started.
+watchGestures();
 
 // main.js holds the federation runtime and this entry; the page's code and the libraries it shares with
 // the remotes come as chunks that index.html announces, so they download beside main.js

@@ -1,8 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { addTranslations, configureHttp, initI18n } from '@kora/shared';
+import { addTranslations, configureHttp, FIRST_CONTENT_ATTRIBUTE, initI18n } from '@kora/shared';
 import { fetchRuntimeConfig, type RuntimeConfig } from './composition/runtime-config';
 import { setRemotes } from './composition/remote-registry';
 import { preloadRemoteFor } from './composition/preload-remotes';
+import { onFirstGesture } from './composition/first-gesture';
+import { takesOverOnFirstGesture } from './composition/take-over-on-gesture';
 import { translationLoaders } from './locales/on-demand';
 import './chrome/chrome.css';
 import { nextTask } from './first-screen/libraries-in-turn';
@@ -13,8 +15,12 @@ function connect(config: RuntimeConfig): RuntimeConfig {
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
   setRemotes(config.remotes);
   // The remote's app and screen at this address are on their way while the shell's texts arrive and
-  // the shell first renders.
-  preloadRemoteFor(window.location.href);
+  // the shell first renders; for a screen the server drew, from the visitor's first gesture (it is taken
+  // over then, see take-over-on-gesture.ts).
+  const preload = () => preloadRemoteFor(window.location.href);
+  if (takesOverOnFirstGesture(document.querySelector(`.kora-remote > [${FIRST_CONTENT_ATTRIBUTE}]`)))
+    onFirstGesture(preload);
+  else preload();
   return config;
 }
 

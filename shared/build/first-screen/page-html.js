@@ -10,10 +10,11 @@ function openingTag(id) {
 }
 
 /**
- * The server's controls do nothing until the shell and the screens have taken them over: said so (`aria-disabled`), so that
- * neither a screen reader nor an automated visitor takes them for working ones. Links work without it. The mark says the
- * server added it (`data-kora-inert`, shared/src/first-screen/server-markup.ts), for the screen to take it off; a control
- * the screen itself disables keeps its own.
+ * The shell's controls do nothing until the shell has taken them over: said so (`aria-disabled`), so that neither a screen
+ * reader nor an automated visitor takes them for working ones. Links work without it. The mark says the server added it
+ * (`data-kora-inert`, shared/src/first-screen/server-markup.ts), for the shell to take it off; a control the screen itself
+ * disables keeps its own. A remote's screen is not marked: what is pressed there before its remote has taken it over is
+ * held and handed to it (shell/src/composition/held-taps.ts).
  */
 function inertControls(markup) {
   return markup.replace(/<(button|select|input|textarea)(?=[\s>])(?![^>]*\saria-disabled=)/g, '<$1 aria-disabled="true" data-kora-inert');
@@ -46,7 +47,8 @@ function pageHtml(template, { language, chrome, content }) {
     html = html.replace(/<body([^>]*)>/, '<body$1 data-kora-ready>');
   }
   if (content?.html) {
-    html = fill(html, content.area, `<div data-kora-first-content>${inertControls(content.html)}</div>`);
+    const markup = content.area.startsWith('kora-remote-') ? content.html : inertControls(content.html);
+    html = fill(html, content.area, `<div data-kora-first-content>${markup}</div>`);
     // The content's styles, applied from the first paint (the remote's own, which its code then finds there).
     const links = (content.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
     html = html.replace('</head>', `${links.join('')}</head>`);

@@ -6,6 +6,12 @@ export const FIRST_CONTENT_ATTRIBUTE = 'data-kora-first-content';
 /** Marks a control the server said did not work yet (`aria-disabled` it added, not the screen's own). */
 export const INERT_ATTRIBUTE = 'data-kora-inert';
 
+/**
+ * Sent (not bubbling) on a block of the server's markup once its screen has taken it over: from then on its
+ * controls answer to the screen's own code.
+ */
+export const TAKEN_OVER_EVENT = 'kora:taken-over';
+
 /** Whether an element of the page holds a screen the server drew, still as the server sent it. */
 export function holdsServerMarkup(element: unknown): element is HTMLElement {
   return (element as Element | undefined)?.hasAttribute?.(FIRST_CONTENT_ATTRIBUTE) === true;
@@ -14,7 +20,7 @@ export function holdsServerMarkup(element: unknown): element is HTMLElement {
 /**
  * Marks the server's markup in `block` as being taken over (hydrated) by the screen. Answers what to call
  * once React has done so: its controls then lose the marks the server added, and only then, since a
- * control used before its screen is there would do nothing.
+ * control used before its screen is there would do nothing. The block then says so (TAKEN_OVER_EVENT).
  */
 export function takeServerMarkup(block: HTMLElement): () => void {
   block.removeAttribute(FIRST_CONTENT_ATTRIBUTE);
@@ -23,6 +29,7 @@ export function takeServerMarkup(block: HTMLElement): () => void {
       control.removeAttribute('aria-disabled');
       control.removeAttribute(INERT_ATTRIBUTE);
     }
+    block.dispatchEvent(new Event(TAKEN_OVER_EVENT));
   };
 }
 

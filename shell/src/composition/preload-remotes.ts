@@ -1,4 +1,5 @@
 import { appForPath, type RemoteAppName } from '@kora/shared';
+import { APPROACH, onFirstGesture } from './first-gesture';
 import { loadRemoteModule } from './load-remote-module';
 import { remoteShows } from './remote-shows';
 import { remoteFor } from './remote-registry';
@@ -44,14 +45,11 @@ export function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
  * opened spends nothing on it. The link of that first gesture is preloaded at once.
  */
 export function preloadRemotesFromFirstGesture(root: Document = document): void {
-  const gestures = ['pointerover', 'focusin', 'touchstart', 'pointermove', 'keydown', 'scroll'] as const;
-  const onFirstGesture = (event: Event) => {
-    gestures.forEach((type) => window.removeEventListener(type, onFirstGesture, true));
+  onFirstGesture((event) => {
     const link = linkOf(event.target);
     if (link) preloadRemoteFor(link.href);
     import(/* webpackChunkName: "preload-links" */ './preload-links')
       .then(({ preloadRemotesOfLinks }) => preloadRemotesOfLinks(root))
       .catch(() => undefined);
-  };
-  gestures.forEach((type) => window.addEventListener(type, onFirstGesture, { passive: true, capture: true }));
+  }, APPROACH);
 }

@@ -1,5 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { addTranslations, initI18n, setLanguage } from '@kora/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { addTranslations, initI18n, setLanguage, STORAGE_KEYS, TAKEN_OVER_EVENT } from '@kora/shared';
 import { loadRemoteModule, RemoteUnavailableError } from './load-remote-module';
 import { OFFLINE_REMOTE } from './offline-remote-plugin';
 import { remoteApplication } from './remote-application';
@@ -122,11 +122,15 @@ describe('a remote whose code cannot run in this page', () => {
   });
 });
 
-describe("an area whose first screen the site's server drew", () => {
-  const drawn = () => {
-    container().innerHTML = '<div data-kora-first-content><h1>Événements à venir</h1></div>';
-    return container().firstElementChild as HTMLElement;
-  };
+const drawn = () => {
+  container().innerHTML =
+    '<div data-kora-first-content><h1>Événements à venir</h1><button type="button">Réserver</button></div>';
+  return container().firstElementChild as HTMLElement;
+};
+
+describe("an area whose first screen the site's server drew, on a device that shows its own (signed in)", () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEYS.token, 'token'));
+  afterEach(() => localStorage.clear());
 
   it('shows it instead of a loading state, and mounts the remote on it to take it over', async () => {
     const block = drawn();
@@ -144,7 +148,9 @@ describe("an area whose first screen the site's server drew", () => {
     await act(async () => finishLoad(events));
     // The remote was given the server's block as it came, for it to take over.
     expect(events.mount).toHaveBeenCalledWith(expect.objectContaining({ domElement: block }));
-    expect(given).toEqual(['<div data-kora-first-content=""><h1>Événements à venir</h1></div>']);
+    expect(given).toEqual([
+      '<div data-kora-first-content=""><h1>Événements à venir</h1><button type="button">Réserver</button></div>',
+    ]);
   });
 
   it('drops it when the visitor went elsewhere before the remote came', async () => {
@@ -175,5 +181,57 @@ describe("an area whose first screen the site's server drew", () => {
     await act(async () => app.mount({ name: 'events' } as never));
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Événements à venir' })).not.toBeInTheDocument();
+  });
+});
+
+describe("an area whose first screen the site's server drew, on a first visit", () => {
+  it("leaves the server's screen as it is until the visitor's first gesture, then mounts the remote on it", async () => {
+    const block = drawn();
+    const events = fakeRemote('Événements');
+    events.mount.mockImplementation(async () => undefined);
+    mockedLoad.mockResolvedValue(events);
+    const app = remoteApplication(remote, container());
+    await act(async () => app.mount({ name: 'events' } as never));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(mockedLoad).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Événements à venir' })).toBeInTheDocument();
+
+    await act(async () => fireEvent.scroll(window));
+    await waitFor(() => expect(events.mount).toHaveBeenCalledWith(expect.objectContaining({ domElement: block })));
+  });
+
+  it('hands a press made before the take-over to the remote once it has taken the screen over', async () => {
+    const block = drawn();
+    const pressed = jest.fn();
+    const events = fakeRemote('Événements');
+    events.mount.mockImplementation(async (props: { domElement: HTMLElement }) => {
+      // As React does: the same elements, now answering, then the block says it was taken over.
+      props.domElement.querySelector('button')?.addEventListener('click', pressed);
+      setTimeout(() => props.domElement.dispatchEvent(new Event(TAKEN_OVER_EVENT)), 10);
+    });
+    mockedLoad.mockResolvedValue(events);
+    const app = remoteApplication(remote, container());
+    await act(async () => app.mount({ name: 'events' } as never));
+
+    const button = screen.getByRole('button', { name: 'Réserver' });
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    expect(pressed).not.toHaveBeenCalled();
+    await waitFor(() => expect(events.mount).toHaveBeenCalled());
+    await waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+    expect(block).toContainElement(button);
+  });
+
+  it('draws the screen of the new address when the visitor goes back before any gesture', async () => {
+    const block = drawn();
+    const events = fakeRemote('Concerts');
+    mockedLoad.mockResolvedValue(events);
+    const app = remoteApplication(remote, container());
+    await act(async () => app.mount({ name: 'events' } as never));
+    window.history.pushState(null, '', '/events?type=concert');
+    await act(async () => fireEvent.popState(window));
+    expect(await screen.findByRole('heading', { name: 'Concerts' })).toBeInTheDocument();
+    expect(block).not.toHaveTextContent('Événements à venir');
+    window.history.pushState(null, '', '/');
   });
 });

@@ -1,9 +1,18 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { dropServerMarkup, holdsServerMarkup, LoadingState, SectionUnavailable, withTimeout } from '@kora/shared';
+import {
+  dropServerMarkup,
+  holdsServerMarkup,
+  LoadingState,
+  SectionUnavailable,
+  TAKEN_OVER_EVENT,
+  withTimeout,
+} from '@kora/shared';
+import { holdTapsUntilTakenOver } from './held-taps';
 import { loadRemoteModule, REMOTE_TIMEOUT_MS, RemoteUnavailableError } from './load-remote-module';
 import { remoteFailureKind } from './remote-failure';
 import { serverFirstContent } from './first-screen-swap';
+import { takesOverOnFirstGesture, untilFirstGesture } from './take-over-on-gesture';
 import type { RemoteDescriptor } from './runtime-config';
 
 type AppProps = Record<string, unknown>;
@@ -22,7 +31,8 @@ const addressNow = () => `${window.location.pathname}${window.location.search}`;
 /**
  * The single-spa application that stands for one remote in the shell. Mounting answers at once and
  * loads the remote in the background: a loading state first (or the screen the server drew, which the
- * remote then takes over as it is), then the remote, or — when it cannot be
+ * remote then takes over as it is, from the visitor's first gesture when it is what this device shows),
+ * then the remote, or — when it cannot be
  * fetched or throws while mounting — a contained message while the rest of the page keeps working:
  * "section unavailable" with Retry when the failure may pass, "section updated" with Reload when the
  * remote's code cannot run in this page.
@@ -39,8 +49,14 @@ export function remoteApplication(
   const appElement = serverScreen ?? document.createElement('div');
   if (serverScreen) serverScreen.before(statusElement);
   else container.append(statusElement, appElement);
+  // What the visitor presses on the server's screen before the remote has taken it over is handed to it then.
+  const heldTaps = serverScreen ? holdTapsUntilTakenOver(serverScreen) : null;
+  serverScreen?.addEventListener(TAKEN_OVER_EVENT, () => heldTaps?.replay(), { once: true });
+  let waitsForGesture = takesOverOnFirstGesture(serverScreen);
   const dropServerScreen = () => {
-    if (holdsServerMarkup(appElement)) dropServerMarkup(appElement);
+    if (!holdsServerMarkup(appElement)) return;
+    heldTaps?.drop();
+    dropServerMarkup(appElement);
   };
 
   let statusRoot: Root | null = null;
@@ -69,6 +85,11 @@ export function remoteApplication(
   async function mountRemote(props: AppProps, fresh: boolean) {
     const current = ++generation;
     if (!holdsServerMarkup(appElement)) showStatus(<LoadingState size="screen" />);
+    if (waitsForGesture) {
+      waitsForGesture = false;
+      await untilFirstGesture();
+      if (current !== generation) return;
+    }
     try {
       lifecycles ??= await loadRemoteModule<RemoteLifecycles>(remote, './app', { fresh });
       if (current !== generation) return;
