@@ -109,10 +109,12 @@ export const ORIGINS = {
 };
 
 /**
- * Brings a home section into view, as a visitor scrolling to it does: sections below the fold are fetched
- * as they near the viewport. Resolves once the section is there.
+ * Brings a home section into view, as a visitor scrolling to it does: the visitor's first gesture brings the
+ * home's own code (until then the page is the server's), and sections below the fold are fetched as they
+ * near the viewport. Resolves once the section is there.
  */
 export async function scrollToHomeSection(page: Page, parcel: string): Promise<void> {
+  await firstGesture(page);
   const slot = page.locator(`[data-parcel-slot="${parcel}"]`);
   await slot.scrollIntoViewIfNeeded();
   await expect(slot).toHaveAttribute('data-parcel', /.+/);
@@ -126,6 +128,7 @@ export async function scrollToFooter(page: Page): Promise<void> {
 
 /** Reads the home page down to its last section, so every section has been fetched, then goes back up. */
 export async function scrollThroughHome(page: Page): Promise<void> {
+  await firstGesture(page);
   const slots = page.locator('[data-parcel-slot]');
   await expect(slots.first()).toBeAttached();
   const parcels = await slots.evaluateAll((elements) =>

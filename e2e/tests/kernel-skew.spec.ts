@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { commonText, localeText, ORIGINS } from '../support/site';
+import { commonText, firstGesture, localeText, ORIGINS } from '../support/site';
 
 /**
  * A release of the events remote built against a newer kernel than the page's (a fixture build, with
@@ -68,6 +68,7 @@ test('served anyway, its area asks for a reload, offers no Retry, and the other 
     });
   });
   await page.goto('/events');
+  await firstGesture(page);
   const events = page.locator('#kora-remote-events');
   await expect(events.getByText(commonText('sectionUnavailable.updated'))).toBeVisible({ timeout: 15_000 });
   await expect(events.getByRole('button', { name: commonText('retry') })).toHaveCount(0);

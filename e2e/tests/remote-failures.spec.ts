@@ -3,6 +3,7 @@ import { test, expect } from '../support/fixtures';
 import {
   acceptCookies,
   commonText,
+  firstGesture,
   localeText,
   ORIGINS,
   scrollThroughHome,
@@ -33,6 +34,7 @@ test('a release of the events remote whose code cannot run asks for a reload, of
     }),
   );
   await page.goto('/events');
+  await firstGesture(page);
   const events = page.locator('#kora-remote-events');
   await expect(events.getByText(commonText('sectionUnavailable.updated'))).toBeVisible({ timeout: 15_000 });
   await expect(reloadButton(page, 'events')).toBeVisible();
@@ -66,6 +68,7 @@ test('an events remote answering 503 offers Retry, which brings the section back
 }) => {
   await page.route(EVENTS_ENTRY, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
   await page.goto('/events');
+  await firstGesture(page);
   const events = page.locator('#kora-remote-events');
   await expect(events.getByText(commonText('sectionUnavailable.title'))).toBeVisible({ timeout: 15_000 });
   await expect(events.getByText(commonText('sectionUnavailable.updated'))).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { acceptCookies, commonText, localeText, scrollToFooter, scrollToHomeSection } from '../support/site';
+import { acceptCookies, commonText, firstGesture, localeText, scrollToFooter, scrollToHomeSection } from '../support/site';
 
 test('with the events remote down, /events is contained and the rest of the site works; Retry recovers', async ({
   page,
@@ -9,6 +9,7 @@ test('with the events remote down, /events is contained and the rest of the site
   await eventsRemote.stop();
   try {
     await page.goto('/events');
+    await firstGesture(page);
     const main = page.locator('#kora-main');
     await expect(main.getByText(commonText('sectionUnavailable.title'))).toBeVisible({ timeout: 15_000 });
     const retry = main.getByRole('button', { name: commonText('sectionUnavailable.retry') });

@@ -3,9 +3,12 @@
 import '@kora/shared/kit.css';
 import { afterFirstPaint } from './first-screen/after-first-paint';
 import { watchGestures } from './composition/first-gesture';
+import { holdServerScreens } from './composition/held-taps';
 
-// From the first script on: a visitor may scroll or press before the site's code has started.
+// From the first script on: a visitor may scroll, or press on a remote's screen the server drew, before the
+// site's code has started.
 watchGestures();
+holdServerScreens();
 
 // main.js holds the federation runtime and this entry; the page's code and the libraries it shares with
 // the remotes come as chunks that index.html announces, so they download beside main.js

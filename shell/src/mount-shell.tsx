@@ -1,9 +1,12 @@
 import { provideParcelLoader, timeSlicedRoots } from '@kora/shared/remote-app';
-import type { ParcelConfigObject } from 'single-spa';
+import { navigateToUrl, type ParcelConfigObject } from 'single-spa';
 import { loadRemoteModule } from './composition/load-remote-module';
 import { remoteFailureKind } from './composition/remote-failure';
 import { remoteFor } from './composition/remote-registry';
 import { registerRemoteApplications } from './composition/register-applications';
+import { followLinksWith } from './composition/held-taps';
+import { APPROACH, onFirstGesture } from './composition/first-gesture';
+import { homeTakenOverOnFirstGesture } from './composition/take-over-on-gesture';
 import { preloadRemotesFromFirstGesture } from './composition/preload-remotes';
 import type { RuntimeConfig } from './composition/runtime-config';
 import { installDeviceFavouritesImport } from './library/install-device-favourites-import';
@@ -18,7 +21,9 @@ export function mountShell(config: RuntimeConfig): void {
       throw error;
     }),
   );
-  preloadShellPage(window.location.pathname);
+  const preloadPage = () => preloadShellPage(window.location.pathname);
+  if (homeTakenOverOnFirstGesture()) onFirstGesture(preloadPage, APPROACH);
+  else preloadPage();
   installDeviceFavouritesImport();
 
   const rootElement = document.createElement('div');
@@ -26,5 +31,6 @@ export function mountShell(config: RuntimeConfig): void {
   document.body.append(rootElement);
   timeSlicedRoots.createRoot(rootElement).render(<ShellApp />);
   registerRemoteApplications(config.remotes);
+  followLinksWith(navigateToUrl);
   preloadRemotesFromFirstGesture();
 }

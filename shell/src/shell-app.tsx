@@ -20,6 +20,7 @@ import { FooterOnDemand } from './chrome/footer-on-demand';
 import { CookieBanner } from './chrome/cookie-banner';
 import { OfflineOnDemand } from './offline/offline-on-demand';
 import { removeServerChrome, serverChrome, serverFirstContent, swapWhenDrawn } from './composition/first-screen-swap';
+import { homeTakenOverOnFirstGesture, useUntilFirstGesture } from './composition/take-over-on-gesture';
 import { FocusOnNavigation } from './focus-on-navigation';
 import { AudioPlayer } from './player/audio-player';
 import { HomePage } from './pages/home-page';
@@ -51,10 +52,17 @@ function portal(node: React.ReactNode, id: string) {
   return target ? createPortal(node, target) : null;
 }
 
-/** The shell's own page for this location, or nothing when a remote owns it. */
+/** The shell's own page for this location, or nothing when a remote owns it (or the server's home stays). */
 function ShellPage() {
   const { pathname } = useLocation();
-  if (appForPath(pathname) !== 'shell') return null;
+  const serverHomeStays = useUntilFirstGesture(homeTakenOverOnFirstGesture());
+  const remotePage = appForPath(pathname) !== 'shell';
+  // Left before its first gesture for a remote's page: the server's home goes (the shell's never came).
+  useLayoutEffect(() => {
+    const page = document.getElementById('kora-shell-page');
+    if (remotePage && !serverHomeStays && page) serverFirstContent(page)?.remove();
+  }, [remotePage, serverHomeStays]);
+  if (remotePage || serverHomeStays) return null;
   const Page = SHELL_PAGES[matchRoute(pathname)?.id ?? ('' as RouteId)] ?? NotFoundPage;
   return (
     <FirstContentSwap>

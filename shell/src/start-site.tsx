@@ -3,7 +3,7 @@ import { addTranslations, configureHttp, FIRST_CONTENT_ATTRIBUTE, initI18n } fro
 import { fetchRuntimeConfig, type RuntimeConfig } from './composition/runtime-config';
 import { setRemotes } from './composition/remote-registry';
 import { preloadRemoteFor } from './composition/preload-remotes';
-import { onFirstGesture } from './composition/first-gesture';
+import { APPROACH, onFirstGesture } from './composition/first-gesture';
 import { takesOverOnFirstGesture } from './composition/take-over-on-gesture';
 import { translationLoaders } from './locales/on-demand';
 import './chrome/chrome.css';
@@ -19,7 +19,7 @@ function connect(config: RuntimeConfig): RuntimeConfig {
   // over then, see take-over-on-gesture.ts).
   const preload = () => preloadRemoteFor(window.location.href);
   if (takesOverOnFirstGesture(document.querySelector(`.kora-remote > [${FIRST_CONTENT_ATTRIBUTE}]`)))
-    onFirstGesture(preload);
+    onFirstGesture(preload, APPROACH);
   else preload();
   return config;
 }

@@ -8,6 +8,9 @@ import { CURRENCIES, type CurrencyCode } from './common';
 /** Prices are set and charged in this currency. */
 export const BASE_CURRENCY: CurrencyCode = 'EUR';
 
+/** The currency prices are shown in until a visitor chooses another (the site's server draws its pages in it). */
+export const DEFAULT_CURRENCY: CurrencyCode = 'EUR';
+
 /** The fixed CFA franc peg: 1 EUR = 655.957 XOF, both ways, always. */
 export const EUR_TO_XOF = 655.957;
 

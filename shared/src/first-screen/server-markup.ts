@@ -18,6 +18,19 @@ export function holdsServerMarkup(element: unknown): element is HTMLElement {
 }
 
 /**
+ * Says of the controls in `block` that they do not work yet, as the site's server says of those it draws in
+ * the chrome (shared/build/first-screen/page-html.js): for a screen the page's code will draw anew rather
+ * than hand what is pressed to. Taken off by takeServerMarkup.
+ */
+export function markControlsInert(block: Element): void {
+  for (const control of block.querySelectorAll('button, select, input, textarea')) {
+    if (control.hasAttribute('aria-disabled')) continue;
+    control.setAttribute('aria-disabled', 'true');
+    control.setAttribute(INERT_ATTRIBUTE, '');
+  }
+}
+
+/**
  * Marks the server's markup in `block` as being taken over (hydrated) by the screen. Answers what to call
  * once React has done so: its controls then lose the marks the server added, and only then, since a
  * control used before its screen is there would do nothing. The block then says so (TAKEN_OVER_EVENT).

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { bus } from '../bus/event-bus';
 import type { Currency } from '../bus/events';
-import { FALLBACK_RATES, isCurrencyCode, type CurrencyRates } from '../contracts/currency-rates';
+import { DEFAULT_CURRENCY, FALLBACK_RATES, isCurrencyCode, type CurrencyRates } from '../contracts/currency-rates';
 import type { SupportedCurrency } from '../contracts';
 import { getProfile } from '../contracts/endpoints/accounts';
 import { listSupportedCurrencies, saveCurrencyPreference } from '../contracts/endpoints/currency';
@@ -15,7 +15,7 @@ import { notify } from './toast-store';
 export type { Currency } from '../bus/events';
 export { CURRENCIES } from '../contracts/common';
 
-export const DEFAULT_CURRENCY: Currency = 'EUR';
+export { DEFAULT_CURRENCY } from '../contracts/currency-rates';
 
 export const isCurrency = isCurrencyCode;
 

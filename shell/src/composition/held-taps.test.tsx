@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { holdTapsUntilTakenOver } from './held-taps';
+import { STORAGE_KEYS, TAKEN_OVER_EVENT, takeServerMarkup } from '@kora/shared';
+import { followLinksWith, heldTapsOf, holdServerScreens, holdTapsUntilTakenOver } from './held-taps';
 
 /** A screen as a remote draws it: a search field, a button that counts its presses, a form and a link. */
 function Screen({ onSearch }: { onSearch: (query: string) => void }) {
@@ -30,13 +31,14 @@ function Screen({ onSearch }: { onSearch: (query: string) => void }) {
   );
 }
 
-/** The server's markup of the screen, in the page, with nothing of React attached yet. */
+/** The server's markup of the screen, in its area of the page, with nothing of React attached yet. */
 function serverScreen(): HTMLElement {
-  const block = document.createElement('div');
-  block.innerHTML = renderToString(<Screen onSearch={() => undefined} />);
-  document.body.append(block);
-  return block;
+  document.body.innerHTML = `<div class="kora-remote"><div data-kora-first-content>${renderToString(<Screen onSearch={() => undefined} />)}</div></div>`;
+  return document.querySelector('[data-kora-first-content]') as HTMLElement;
 }
+
+/** What the kernel's roots send once React has taken the block over. */
+const takenOver = (block: HTMLElement) => act(() => void block.dispatchEvent(new Event(TAKEN_OVER_EVENT)));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -45,7 +47,9 @@ afterEach(() => {
 it('hands the presses, the typing and the form sent before the take-over to the screen, in order', async () => {
   const block = serverScreen();
   const follow = jest.fn();
-  const held = holdTapsUntilTakenOver(block, follow);
+  followLinksWith(follow);
+  holdServerScreens();
+  expect(heldTapsOf(block)).toBeDefined();
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Écouter' }));
   await user.click(screen.getByRole('button', { name: 'Écouter' }));
@@ -58,7 +62,7 @@ it('hands the presses, the typing and the form sent before the take-over to the 
   await act(async () => {
     hydrateRoot(block, <Screen onSearch={onSearch} />);
   });
-  act(() => held.replay());
+  takenOver(block);
 
   expect(screen.getByText('Écoutes : 2')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Rechercher' })).toHaveValue('aube');
@@ -66,10 +70,11 @@ it('hands the presses, the typing and the form sent before the take-over to the 
   expect(follow).not.toHaveBeenCalled();
 });
 
-it("follows a link of the site at once through the shell, and leaves another site's link to the browser", async () => {
+it("follows a link of the site at once through the shell once it runs, and leaves another site's link to the browser", async () => {
   const block = serverScreen();
   const follow = jest.fn();
-  holdTapsUntilTakenOver(block, follow);
+  followLinksWith(follow);
+  holdTapsUntilTakenOver(block);
   // What the browser would do with each click: follow the link unless it was cancelled (jsdom cannot navigate).
   const followedByBrowser: string[] = [];
   document.addEventListener('click', (event) => {
@@ -85,13 +90,14 @@ it("follows a link of the site at once through the shell, and leaves another sit
 
 it('replays nothing once dropped, and nothing twice', async () => {
   const block = serverScreen();
-  const held = holdTapsUntilTakenOver(block, jest.fn());
+  const held = holdTapsUntilTakenOver(block);
   fireEvent.click(screen.getByRole('button', { name: 'Écouter' }));
   const onSearch = jest.fn();
   await act(async () => {
     hydrateRoot(block, <Screen onSearch={onSearch} />);
   });
   held.drop();
+  takenOver(block);
   held.replay();
   expect(screen.getByText('Écoutes : 0')).toBeInTheDocument();
   // Held no longer: a press now goes to the screen itself.
@@ -99,13 +105,29 @@ it('replays nothing once dropped, and nothing twice', async () => {
   expect(screen.getByText('Écoutes : 1')).toBeInTheDocument();
 });
 
-it('keeps a press on a part of the screen that is gone by the take-over from being replayed elsewhere', async () => {
+it('hands a press to the same control when the screen drew its markup anew, and to nothing where it changed', async () => {
   const block = serverScreen();
-  const held = holdTapsUntilTakenOver(block, jest.fn());
-  const button = screen.getByRole('button', { name: 'Écouter' });
-  fireEvent.click(button);
+  holdTapsUntilTakenOver(block);
+  fireEvent.click(screen.getByRole('button', { name: 'Écouter' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
+  // Drawn anew (as React does where the server's markup differed): the same listen button, another search.
+  const onSearch = jest.fn();
   block.replaceChildren();
-  const { container } = render(<Screen onSearch={jest.fn()} />, { container: block });
-  held.replay();
-  expect(container).toHaveTextContent('Écoutes : 0');
+  render(<Screen onSearch={onSearch} />, { container: block });
+  screen.getByRole('button', { name: 'Chercher' }).textContent = 'Trouver';
+  takenOver(block);
+  expect(screen.getByText('Écoutes : 1')).toBeInTheDocument();
+  expect(onSearch).not.toHaveBeenCalled();
+});
+
+it("on a device that shows its own screen (signed in), says the server's controls do not work yet instead", () => {
+  localStorage.setItem(STORAGE_KEYS.token, 'token');
+  const block = serverScreen();
+  holdServerScreens();
+  expect(heldTapsOf(block)).toBeUndefined();
+  expect(screen.getByRole('button', { name: 'Écouter' })).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('textbox', { name: 'Rechercher' })).toHaveAttribute('aria-disabled', 'true');
+  takeServerMarkup(block)();
+  expect(screen.getByRole('button', { name: 'Écouter' })).not.toHaveAttribute('aria-disabled');
+  localStorage.clear();
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { addTranslations, initI18n, setLanguage, STORAGE_KEYS, TAKEN_OVER_EVENT } from '@kora/shared';
 import { loadRemoteModule, RemoteUnavailableError } from './load-remote-module';
 import { OFFLINE_REMOTE } from './offline-remote-plugin';
+import { holdServerScreens } from './held-taps';
 import { remoteApplication } from './remote-application';
 
 jest.mock('./load-remote-module', () => ({
@@ -32,7 +33,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   mockedLoad.mockReset();
-  document.body.innerHTML = '<main id="main"></main>';
+  document.body.innerHTML = '<main id="main" class="kora-remote"></main>';
 });
 
 const container = () => document.getElementById('main') as HTMLElement;
@@ -202,6 +203,8 @@ describe("an area whose first screen the site's server drew, on a first visit", 
 
   it('hands a press made before the take-over to the remote once it has taken the screen over', async () => {
     const block = drawn();
+    // As the page's first script does.
+    holdServerScreens();
     const pressed = jest.fn();
     const events = fakeRemote('Événements');
     events.mount.mockImplementation(async (props: { domElement: HTMLElement }) => {

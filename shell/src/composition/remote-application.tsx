@@ -5,10 +5,9 @@ import {
   holdsServerMarkup,
   LoadingState,
   SectionUnavailable,
-  TAKEN_OVER_EVENT,
   withTimeout,
 } from '@kora/shared';
-import { holdTapsUntilTakenOver } from './held-taps';
+import { heldTapsOf } from './held-taps';
 import { loadRemoteModule, REMOTE_TIMEOUT_MS, RemoteUnavailableError } from './load-remote-module';
 import { remoteFailureKind } from './remote-failure';
 import { serverFirstContent } from './first-screen-swap';
@@ -50,8 +49,7 @@ export function remoteApplication(
   if (serverScreen) serverScreen.before(statusElement);
   else container.append(statusElement, appElement);
   // What the visitor presses on the server's screen before the remote has taken it over is handed to it then.
-  const heldTaps = serverScreen ? holdTapsUntilTakenOver(serverScreen) : null;
-  serverScreen?.addEventListener(TAKEN_OVER_EVENT, () => heldTaps?.replay(), { once: true });
+  const heldTaps = serverScreen ? heldTapsOf(serverScreen) : null;
   let waitsForGesture = takesOverOnFirstGesture(serverScreen);
   const dropServerScreen = () => {
     if (!holdsServerMarkup(appElement)) return;

@@ -1,37 +1,22 @@
-import { STORAGE_KEYS } from '@kora/shared';
-import { serverScreenFitsDevice, takesOverOnFirstGesture, untilFirstGesture } from './take-over-on-gesture';
+import { bus, STORAGE_KEYS } from '@kora/shared';
+import { act, renderHook } from '@testing-library/react';
+import {
+  homeTakenOverOnFirstGesture,
+  takesOverOnFirstGesture,
+  untilFirstGesture,
+  useUntilFirstGesture,
+} from './take-over-on-gesture';
 
 beforeEach(() => {
   localStorage.clear();
   document.documentElement.lang = 'fr';
 });
 
-describe("whether the server's screens are what this device shows", () => {
-  it('holds for a first visit, and for a device that emptied its cart and kept the page language and currency', () => {
-    expect(serverScreenFitsDevice()).toBe(true);
-    localStorage.setItem(STORAGE_KEYS.cart, '[]');
-    localStorage.setItem(STORAGE_KEYS.favourites, '{"podcasts":[],"episodes":[]}');
-    localStorage.setItem(STORAGE_KEYS.language, 'fr');
-    localStorage.setItem(STORAGE_KEYS.currency, 'EUR');
-    expect(serverScreenFitsDevice()).toBe(true);
-  });
-
-  it.each([
-    ['a session', STORAGE_KEYS.token, 'token'],
-    ['a currency of its own', STORAGE_KEYS.currency, 'XOF'],
-    ['another language', STORAGE_KEYS.language, 'es'],
-    ['favourites', STORAGE_KEYS.favourites, '{"podcasts":[{"id":1,"title":"Aube"}],"episodes":[]}'],
-    ['a cart', STORAGE_KEYS.cart, '[{"id":1}]'],
-  ])('does not for a device with %s', (_what, key, value) => {
-    localStorage.setItem(key, value);
-    expect(serverScreenFitsDevice()).toBe(false);
-    expect(takesOverOnFirstGesture(document.createElement('div'))).toBe(false);
-  });
-
-  it('has nothing to wait for where the server drew no screen', () => {
-    expect(takesOverOnFirstGesture(null)).toBe(false);
-    expect(takesOverOnFirstGesture(document.createElement('div'))).toBe(true);
-  });
+it('takes over at the first gesture a screen the server drew, on a device that shows it as it is', () => {
+  expect(takesOverOnFirstGesture(null)).toBe(false);
+  expect(takesOverOnFirstGesture(document.createElement('div'))).toBe(true);
+  localStorage.setItem(STORAGE_KEYS.token, 'token');
+  expect(takesOverOnFirstGesture(document.createElement('div'))).toBe(false);
 });
 
 it('waits for a gesture, or for the page to move to another address', async () => {
@@ -48,4 +33,36 @@ it('waits for a gesture, or for the page to move to another address', async () =
   window.dispatchEvent(new PopStateEvent('popstate'));
   await Promise.resolve();
   expect(moved).toHaveBeenCalled();
+
+  const repriced = jest.fn();
+  void untilFirstGesture().then(repriced);
+  bus.emit('currency:changed', { currency: 'XOF' });
+  await Promise.resolve();
+  expect(repriced).toHaveBeenCalled();
+});
+
+describe('the home the server drew', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="kora-shell-page"><div data-kora-first-content><h1>Bienvenue</h1></div></div>';
+  });
+  afterEach(() => window.history.pushState(null, '', '/'));
+
+  it('stays until the first gesture on a first visit; another shell page, or a signed-in device, is drawn at once', () => {
+    window.history.pushState(null, '', '/');
+    expect(homeTakenOverOnFirstGesture()).toBe(true);
+    window.history.pushState(null, '', '/about');
+    expect(homeTakenOverOnFirstGesture()).toBe(false);
+    window.history.pushState(null, '', '/');
+    localStorage.setItem(STORAGE_KEYS.token, 'token');
+    expect(homeTakenOverOnFirstGesture()).toBe(false);
+  });
+
+  it('is kept by the shell until a pointer comes over the page', async () => {
+    const { result } = renderHook(() => useUntilFirstGesture(true));
+    expect(result.current).toBe(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerover'));
+    });
+    expect(result.current).toBe(false);
+  });
 });

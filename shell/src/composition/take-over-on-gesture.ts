@@ -1,27 +1,7 @@
-import { DEFAULT_CURRENCY, readJson, readString, STORAGE_KEYS } from '@kora/shared';
-import { onFirstGesture } from './first-gesture';
-
-const isAnything = (_value: unknown): _value is unknown => true;
-
-/** A stored list (or record of lists) with something in it. */
-const holdsItems = (value: unknown): boolean =>
-  Array.isArray(value)
-    ? value.length > 0
-    : typeof value === 'object' && value !== null && Object.values(value).some(holdsItems);
-
-/**
- * Whether the screens the site's server drew are what this device shows: the server draws for a visitor it
- * knows nothing of, in the page's language. A device with a session, favourites, a cart or a currency of
- * its own, or another language stored, shows its own screen, which its code draws at once.
- */
-export function serverScreenFitsDevice(): boolean {
-  const { token, favourites, cart, currency, language } = STORAGE_KEYS;
-  if (readString(token) !== null) return false;
-  if ((readString(currency) ?? DEFAULT_CURRENCY) !== DEFAULT_CURRENCY) return false;
-  if ([favourites, cart].some((key) => holdsItems(readJson(key, isAnything, null)))) return false;
-  const stored = readString(language);
-  return stored === null || stored === document.documentElement.lang;
-}
+import { bus, FIRST_CONTENT_ATTRIBUTE, matchRoute, type KoraEventType } from '@kora/shared';
+import { deviceShowsServerScreens } from '@kora/shared/device-state';
+import { useEffect, useState } from 'react';
+import { APPROACH, onFirstGesture } from './first-gesture';
 
 /**
  * Whether a remote's screen the server drew (`block`) stays as the server's HTML until the visitor's first
@@ -30,18 +10,57 @@ export function serverScreenFitsDevice(): boolean {
  * is most of the work of a page's first load: it now runs when the visitor starts using the page.
  */
 export function takesOverOnFirstGesture(block: Element | null): boolean {
-  return block !== null && serverScreenFitsDevice();
+  return block !== null && deviceShowsServerScreens(document.documentElement.lang);
 }
 
-/** Resolves at the visitor's first gesture, or when the page moves to another address (the back button). */
+/**
+ * Whether the home the server drew (its welcome and its hero) stays as the server's HTML until the visitor's
+ * first gesture: the shell's home, its sections and the hero's remote come then. (The shell's other pages
+ * are drawn again in place of the server's, which would lose what was typed in a form: they come at once.)
+ */
+export function homeTakenOverOnFirstGesture(): boolean {
+  const block = document.querySelector(`#kora-shell-page > [${FIRST_CONTENT_ATTRIBUTE}]`);
+  return matchRoute(window.location.pathname)?.id === 'home' && takesOverOnFirstGesture(block);
+}
+
+/** What changes the screens a device shows: from then on the server's are no longer this device's. */
+const SCREEN_CHANGES: readonly KoraEventType[] = [
+  'auth:changed',
+  'currency:changed',
+  'language:changed',
+  'cart:changed',
+  'player:play',
+];
+
+/**
+ * Resolves at the visitor's first gesture (a pointer over the page counts: the browser sends none to a phone
+ * nobody touches), when the page moves to another address (a link, the back button), or when something
+ * changes what the page's screens show (a currency chosen, a sign-in, a track played from the player).
+ */
 export function untilFirstGesture(): Promise<void> {
   return new Promise((resolve) => {
+    const stops: (() => void)[] = [];
     const done = () => {
-      stopWaiting();
-      window.removeEventListener('popstate', done);
+      stops.forEach((stop) => stop());
       resolve();
     };
-    const stopWaiting = onFirstGesture(done);
+    stops.push(onFirstGesture(done, APPROACH));
     window.addEventListener('popstate', done);
+    stops.push(() => window.removeEventListener('popstate', done));
+    SCREEN_CHANGES.forEach((type) => stops.push(bus.on(type, done)));
   });
+}
+
+/** `true` while `waits` held at the first render and the visitor has made no gesture yet. */
+export function useUntilFirstGesture(waits: boolean): boolean {
+  const [waiting, setWaiting] = useState(waits);
+  useEffect(() => {
+    if (!waiting) return undefined;
+    let current = true;
+    void untilFirstGesture().then(() => current && setWaiting(false));
+    return () => {
+      current = false;
+    };
+  }, [waiting]);
+  return waiting;
 }
