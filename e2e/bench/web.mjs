@@ -14,7 +14,7 @@
  *     the reference page's, in wall time (the goal's figure) and in thread time (main-thread.mjs);
  * then, once a page, the JavaScript of its first load per origin (compressed and raw, the largest files
  * named by the shared or exposed module they belong to), the time to move between remotes with a warm
- * cache (navigation.mjs), each remote's mf-manifest.json and remoteEntry.js sizes, and a summary that sets
+ * cache (navigation.mjs), what a first tap costs on a screen the server drew (first-tap.mjs), each remote's mf-manifest.json and remoteEntry.js sizes, and a summary that sets
  * each median beside its goal (issue 34), with the machine's CPU and its load average at start and end.
  *
  * Run through `npm run bench:web` (which builds first), e.g. `npm run bench:web -- / /events`, or
@@ -40,6 +40,7 @@ import { measureNavigation, printNavigation } from './navigation.mjs';
 import { startReference } from './reference/serve.mjs';
 import { printLighthouse, printMainThread, printRun } from './report.mjs';
 import { fileLabels, firstLoad, printFirstLoad, printRemoteEntries } from './script-bytes.mjs';
+import { measureFirstTap, printFirstTap } from './first-tap.mjs';
 import { median } from './stats.mjs';
 import { CHROMIUM_BASE_FLAGS, CHROMIUM_FLAGS, CHROMIUM_PATH, WITHOUT_OMNIBOX_POPUP } from '../support/chromium.mjs';
 
@@ -100,8 +101,13 @@ async function startSiteUnlessRunning() {
   });
 }
 
-async function defaultPages() {
+async function firstRelease() {
   const [release] = await (await fetch(`${API}/api/releases?limit=1`)).json();
+  return release;
+}
+
+async function defaultPages() {
+  const release = await firstRelease();
   return ['/', '/releases', `/release/${release.id}`, '/events', '/store', '/artists'];
 }
 
@@ -170,6 +176,11 @@ try {
   for (const address of pages)
     printFirstLoad(address, await firstLoad(browser, `${SHELL}${address}`, PHONE, session), labels);
   printNavigation(await measureNavigation(browser, SHELL));
+  const release = await firstRelease();
+  printFirstTap(
+    `/release/${release.id}`,
+    await measureFirstTap(browser, `${SHELL}/release/${release.id}`, release.title, PHONE, Math.min(RUNS, 3)),
+  );
   printRemoteEntries(root);
 
   const referenceMs = median(targets[0].mainThread);

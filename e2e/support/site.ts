@@ -81,10 +81,12 @@ export async function acceptCookies(page: Page) {
 }
 
 /**
- * Waits until the page's code has taken over what the server drew: no first-content block and no inert
- * control of the server's left in the header, the sidebar and the main area (the footer's copy stays until it is read).
+ * Makes the visitor's first gesture, then waits until the page's code has taken over what the server drew:
+ * no first-content block and no inert control of the server's left in the header, the sidebar and the main
+ * area (the footer's copy stays until it is read).
  */
 export async function pageTakenOver(page: Page): Promise<void> {
+  await firstGesture(page);
   await expect(
     page.locator('[data-kora-first-content], :is(#kora-header, #kora-sidebar, #kora-main) [data-kora-inert]'),
   ).toHaveCount(0);
