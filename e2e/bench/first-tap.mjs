@@ -30,7 +30,12 @@ async function tapToPlay(browser, url, title, contextOptions, warm) {
     const box = await play.boundingBox();
     const started = Date.now();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await page.locator(PLAYER).filter({ hasText: title }).waitFor();
+    // On a phone the player's panel is folded: its text says which track it holds.
+    await page.waitForFunction(
+      ([player, text]) => globalThis.document.querySelector(player)?.textContent?.includes(text),
+      [PLAYER, title],
+      { polling: 'raf' },
+    );
     return Date.now() - started;
   } finally {
     await context.close();

@@ -1,9 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { addTranslations, configureHttp, FIRST_CONTENT_ATTRIBUTE, initI18n } from '@kora/shared';
+import { addTranslations, configureHttp, initI18n } from '@kora/shared';
 import { fetchRuntimeConfig, type RuntimeConfig } from './composition/runtime-config';
 import { setRemotes } from './composition/remote-registry';
 import { preloadRemoteFor } from './composition/preload-remotes';
 import { APPROACH, onFirstGesture } from './composition/first-gesture';
+import { SERVER_SCREENS } from './composition/held-taps';
 import { takesOverOnFirstGesture } from './composition/take-over-on-gesture';
 import { translationLoaders } from './locales/on-demand';
 import './chrome/chrome.css';
@@ -18,8 +19,7 @@ function connect(config: RuntimeConfig): RuntimeConfig {
   // the shell first renders; for a screen the server drew, from the visitor's first gesture (it is taken
   // over then, see take-over-on-gesture.ts).
   const preload = () => preloadRemoteFor(window.location.href);
-  if (takesOverOnFirstGesture(document.querySelector(`.kora-remote > [${FIRST_CONTENT_ATTRIBUTE}]`)))
-    onFirstGesture(preload, APPROACH);
+  if (takesOverOnFirstGesture(document.querySelector(SERVER_SCREENS))) onFirstGesture(preload, APPROACH);
   else preload();
   return config;
 }

@@ -26,7 +26,7 @@ export interface HeldTaps {
 }
 
 /** The remotes' screens the server drew, in their areas. */
-const SERVER_SCREENS = `.kora-remote > [${FIRST_CONTENT_ATTRIBUTE}]`;
+export const SERVER_SCREENS = `.kora-remote > [${FIRST_CONTENT_ATTRIBUTE}]`;
 
 let followHere: ((url: string) => void) | null = null;
 const holders = new WeakMap<Element, HeldTaps>();

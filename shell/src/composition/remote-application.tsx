@@ -1,12 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import {
-  dropServerMarkup,
-  holdsServerMarkup,
-  LoadingState,
-  SectionUnavailable,
-  withTimeout,
-} from '@kora/shared';
+import { dropServerMarkup, holdsServerMarkup, LoadingState, SectionUnavailable, withTimeout } from '@kora/shared';
 import { heldTapsOf } from './held-taps';
 import { loadRemoteModule, REMOTE_TIMEOUT_MS, RemoteUnavailableError } from './load-remote-module';
 import { remoteFailureKind } from './remote-failure';
